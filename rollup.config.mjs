@@ -1,0 +1,37 @@
+// Two builds of the same sources:
+//  - dist/: ES modules for bundlers, one file per source module (so `sideEffects` can name the
+//    registering files), dependencies left to the app's bundler, minified.
+//  - dist/cdn/: one self-contained, minified file per entry point (lit and everything else
+//    included) for <script type="module"> use; `npm run size` measures these.
+import { existsSync } from 'node:fs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import esbuild from 'rollup-plugin-esbuild';
+import { entries } from './scripts/entries.mjs';
+
+const present = entries.filter((e) => existsSync(e.input));
+const esbuildOptions = { target: 'es2022', tsconfig: 'tsconfig.json', minify: true };
+
+const modules = {
+  input: Object.fromEntries(present.map((e) => [e.name, e.input])),
+  external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
+  plugins: [esbuild(esbuildOptions)],
+  output: {
+    dir: 'dist',
+    format: 'es',
+    preserveModules: true,
+    preserveModulesRoot: 'src',
+    entryFileNames: '[name].js',
+    sourcemap: true,
+  },
+};
+
+const cdn = present.map((e) => ({
+  input: e.input,
+  plugins: [
+    nodeResolve({ exportConditions: ['production', 'browser', 'import', 'default'] }),
+    esbuild(esbuildOptions),
+  ],
+  output: { file: `dist/cdn/${e.name}.js`, format: 'es', sourcemap: true },
+}));
+
+export default [modules, ...cdn];

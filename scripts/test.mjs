@@ -1,0 +1,85 @@
+// `npm test`: every check, in order, then one plain summary line.
+//   type check → lint (ESLint + Prettier) → Node unit tests → browser tests in headless Chromium
+// Each step's output streams as it runs; the last line is `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) failedSteps.push(label);
+  return r.status === 0;
+}
+
+function findFiles(dir, test) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile() && test(d.name))
+    .map((d) => join(d.parentPath ?? d.path, d.name))
+    .sort();
+}
+
+rmSync('.cache', { recursive: true, force: true });
+mkdirSync('.cache', { recursive: true });
+
+run('type check', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
+run('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '.']);
+run('format', process.execPath, [
+  'node_modules/prettier/bin/prettier.cjs',
+  '--check',
+  '.',
+  '--log-level',
+  'warn',
+]);
+
+// Pure logic, emulator and tooling tests: Node's own test runner.
+const unitFiles = [
+  ...findFiles('src', (n) => n.endsWith('.unit.test.ts')),
+  ...findFiles('test/node', (n) => n.endsWith('.test.ts')),
+];
+if (unitFiles.length > 0) {
+  run('unit tests (node)', process.execPath, [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    '--test-reporter-destination=.cache/node-tap.txt',
+    ...unitFiles,
+  ]);
+  if (existsSync('.cache/node-tap.txt')) {
+    const tap = readFileSync('.cache/node-tap.txt', 'utf8');
+    const num = (k) => Number(tap.match(new RegExp(`^# ${k} (\\d+)$`, 'm'))?.[1] ?? 0);
+    totals.passed += num('pass');
+    totals.failed += num('fail') + num('cancelled');
+    totals.skipped += num('skipped') + num('todo');
+  }
+}
+
+// Browser tests: headless Debian Chromium against the local emulator.
+if (run('chromium', process.execPath, ['scripts/ensure-chromium.mjs'])) {
+  run('browser tests (chromium)', process.execPath, [
+    '--import',
+    'tsx',
+    'node_modules/@web/test-runner/dist/bin.js',
+  ]);
+  if (existsSync('.cache/browser-results.json')) {
+    const b = JSON.parse(readFileSync('.cache/browser-results.json', 'utf8'));
+    totals.passed += b.passed;
+    totals.failed += b.failed + b.brokenFiles;
+    totals.skipped += b.skipped;
+  } else {
+    totals.failed += 1;
+  }
+}
+
+if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
+process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);

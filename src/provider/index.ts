@@ -1,0 +1,3 @@
+import './define.js';
+
+export { SearchProvider } from './search-provider.js';

@@ -1,0 +1,34 @@
+import { ContextConsumer } from '@lit/context';
+import { LitElement, html as litHtml } from 'lit';
+import { expect, fixture, html } from '@open-wc/testing';
+import { Store, storeContext } from '../store/index.js';
+import './define.js';
+
+class ProbeElement extends LitElement {
+  readonly consumer = new ContextConsumer(this, { context: storeContext, subscribe: true });
+  protected override render() {
+    return litHtml`<p>probe</p>`;
+  }
+}
+customElements.define('provider-probe', ProbeElement);
+
+describe('<search-provider>', () => {
+  it('is accessible and renders its children', async () => {
+    const el = await fixture(html`<search-provider><p>child</p></search-provider>`);
+    await expect(el).to.be.accessible();
+    expect(el.textContent).to.contain('child');
+  });
+
+  it('shares its store with descendants, and a new store reaches them', async () => {
+    const first = new Store();
+    const el = await fixture<HTMLElementTagNameMap['search-provider']>(
+      html`<search-provider .store=${first}><provider-probe></provider-probe></search-provider>`,
+    );
+    const probe = el.querySelector('provider-probe') as ProbeElement;
+    expect(probe.consumer.value).to.equal(first);
+    const second = new Store();
+    el.store = second;
+    await el.updateComplete;
+    expect(probe.consumer.value).to.equal(second);
+  });
+});

@@ -16,5 +16,5 @@ export const chromiumArgs = [
   '--disable-quic',
   '--no-first-run',
   // Never resolve outside hosts: everything the tests talk to is on loopback.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];

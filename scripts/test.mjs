@@ -1,5 +1,6 @@
 // `npm test`: every check, in order, then one plain summary line.
-//   type check → lint (ESLint + Prettier) → Node unit tests → browser tests in headless Chromium
+//   type check → lint (ESLint + Prettier) → build → Node unit tests → browser tests in headless
+//   Chromium → static Storybook build and every story opened in Chromium
 // Each step's output streams as it runs; the last line is `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, mkdirSync } from 'node:fs';
@@ -7,6 +8,26 @@ import { join } from 'node:path';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+
+function countTap(file) {
+  if (!existsSync(file)) return false;
+  const tap = readFileSync(file, 'utf8');
+  const num = (k) => Number(tap.match(new RegExp(`^# ${k} (\\d+)$`, 'm'))?.[1] ?? 0);
+  totals.passed += num('pass');
+  totals.failed += num('fail') + num('cancelled');
+  totals.skipped += num('skipped') + num('todo');
+  return true;
+}
+
+const nodeTest = (file) => [
+  '--import',
+  'tsx',
+  '--test',
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  '--test-reporter=tap',
+  `--test-reporter-destination=${file}`,
+];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -26,7 +47,12 @@ function findFiles(dir, test) {
 rmSync('.cache', { recursive: true, force: true });
 mkdirSync('.cache', { recursive: true });
 
-run('type check', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
+run('type check', process.execPath, [
+  'node_modules/typescript/bin/tsc',
+  '--noEmit',
+  '-p',
+  'tsconfig.json',
+]);
 run('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '.']);
 run('format', process.execPath, [
   'node_modules/prettier/bin/prettier.cjs',
@@ -36,29 +62,17 @@ run('format', process.execPath, [
   'warn',
 ]);
 
+// The build: dist/ (bundler modules), dist/cdn/ (self-contained entries), types, manifest.
+run('build', process.execPath, ['scripts/build.mjs']);
+
 // Pure logic, emulator and tooling tests: Node's own test runner.
 const unitFiles = [
   ...findFiles('src', (n) => n.endsWith('.unit.test.ts')),
   ...findFiles('test/node', (n) => n.endsWith('.test.ts')),
 ];
 if (unitFiles.length > 0) {
-  run('unit tests (node)', process.execPath, [
-    '--import',
-    'tsx',
-    '--test',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    '--test-reporter-destination=.cache/node-tap.txt',
-    ...unitFiles,
-  ]);
-  if (existsSync('.cache/node-tap.txt')) {
-    const tap = readFileSync('.cache/node-tap.txt', 'utf8');
-    const num = (k) => Number(tap.match(new RegExp(`^# ${k} (\\d+)$`, 'm'))?.[1] ?? 0);
-    totals.passed += num('pass');
-    totals.failed += num('fail') + num('cancelled');
-    totals.skipped += num('skipped') + num('todo');
-  }
+  run('unit tests (node)', process.execPath, [...nodeTest('.cache/node-tap.txt'), ...unitFiles]);
+  countTap('.cache/node-tap.txt');
 }
 
 // Browser tests: headless Debian Chromium against the local emulator.
@@ -76,6 +90,24 @@ if (run('chromium', process.execPath, ['scripts/ensure-chromium.mjs'])) {
   } else {
     totals.failed += 1;
   }
+}
+
+// The catalog: build the static Storybook, then open every story in Chromium.
+if (
+  run('storybook build', process.execPath, [
+    'node_modules/storybook/dist/bin/dispatcher.js',
+    'build',
+    '--quiet',
+    '--disable-telemetry',
+    '-o',
+    'storybook-static',
+  ])
+) {
+  run('storybook stories (chromium)', process.execPath, [
+    ...nodeTest('.cache/catalog-tap.txt'),
+    'test/catalog/stories.test.ts',
+  ]);
+  if (!countTap('.cache/catalog-tap.txt')) totals.failed += 1;
 }
 
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);

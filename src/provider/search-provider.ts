@@ -8,6 +8,7 @@ import type { Store } from '../store/store.js';
  * @summary Shares one store (and so one API client and one response cache) with every library
  * element inside it, in any framework. It renders its children as they are.
  *
+ * @tag search-provider
  * @slot - The elements that use the store.
  */
 export class SearchProvider extends LitElement {

@@ -113,6 +113,7 @@ export class Store<C = unknown> extends EventTarget {
     load: (signal: AbortSignal) => Promise<T>,
     options: { signal?: AbortSignal; ttl?: number } = {},
   ): Promise<T> {
+    if (options.signal?.aborted) return Promise.reject(abortError());
     const now = Date.now();
     let entry = this.#cache.get(key) as CacheEntry<T> | undefined;
     if (entry && entry.settled && entry.expires <= now) {

@@ -110,7 +110,11 @@ describe('storybook catalog', () => {
       await page.waitForNetworkIdle({ idleTime: 400, timeout: 6_000 }).catch(() => undefined);
       await page.addScriptTag({ content: axeSource });
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: Function } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: { run: (context: string, options: object) => Promise<{ violations: unknown[] }> };
+          }
+        ).axe;
         const result = await axe.run('#storybook-root', {
           runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
         });

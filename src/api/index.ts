@@ -1,0 +1,59 @@
+/**
+ * The typed API service: one client for the five endpoints (secret keys, compositions, usage
+ * for the application or an index, events), with runtime validation (zod/mini), typed errors,
+ * pre-send limit checks, retries with host fallback, and abort.
+ *
+ * ```ts
+ * const client = createClient({ appId, apiKey, hosts: { main: url, usage: url, events: url } });
+ * const page = await client.listSecretKeys({ page: 1, limit: 10 }, { signal });
+ * ```
+ */
+export { createClient } from './client.js';
+export type { ApiClient, ClientOptions, RequestOptions, UsageResult } from './client.js';
+export { usageRange, MAX_RANGE } from './usage-range.js';
+export type { UsageParams, UsagePeriod, UsageRange } from './usage-range.js';
+export {
+  ApiError,
+  HttpError,
+  ValidationError,
+  NetworkError,
+  TimeoutError,
+  AbortedError,
+  SchemaError,
+  LimitError,
+  EventValidationError,
+  describeError,
+} from './errors.js';
+export type { ApiErrorKind, ValidationDetail } from './errors.js';
+export { formatPath } from './schemas/common.js';
+export type {
+  SecretKey,
+  SecretKeysPage,
+  SecretKeysParams,
+  Pagination,
+} from './schemas/secret-keys.js';
+export {
+  checkComposition,
+  MAX_INJECTED_ITEMS,
+  MAX_SORTING_STRATEGIES,
+  POSITION_RANGE,
+  LENGTH_RANGE,
+} from './schemas/composition.js';
+export type {
+  Composition,
+  CompositionProblem,
+  Behavior,
+  InjectionBehavior,
+  MultifeedBehavior,
+  Injection,
+  Multifeed,
+  InjectedItem,
+  SearchParams,
+  SearchSource,
+  RecommendSource,
+  ExternalSource,
+} from './schemas/composition.js';
+export { USAGE_GROUPS, isPerServerMetric } from './schemas/usage.js';
+export type { UsagePoint, Granularity, UsageGroup } from './schemas/usage.js';
+export { validateEvent, MAX_EVENTS_PER_BATCH, MAX_BODY_BYTES } from './schemas/events.js';
+export type { InsightsEvent, EventIssue } from './schemas/events.js';

@@ -1,0 +1,292 @@
+/**
+ * Insights events (`POST /1/events`): one zod/mini schema per variant, with every field rule of
+ * api-decisions.md section 5, and `validateEvent`, which names the first problem of an event.
+ *
+ * The service refuses a whole batch for one bad event, so the client validates each event with
+ * this module before it enters a batch, and the emulator validates what it receives with it too.
+ *
+ * Each zod check carries a rule id as its message; `validateEvent` turns the first zod issue
+ * into `{ path, rule, message }` with a readable message such as
+ * `positions[2]: must be an integer >= 1`. Cross-field rules (lengths that must match, positions
+ * only on clicks, objects or filters, currency with a price, timestamp age) are checked by hand
+ * around the schemas.
+ */
+import * as z from 'zod/mini';
+
+/** At most this many events per request. */
+export const MAX_EVENTS_PER_BATCH = 1000;
+/** The JSON body of a request must be strictly smaller than this many bytes. */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** An event's `timestamp` may be at most this old (ms). */
+export const MAX_EVENT_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** At most this many object IDs, filters, positions or objectData items per event. */
+export const MAX_EVENT_ITEMS = 20;
+
+/** The rule ids of `EventIssue.rule`, with the text that follows the field in messages. */
+export const EVENT_RULES = {
+  object: 'must be an object',
+  required: 'is required',
+  type: 'has the wrong type',
+  unknown: 'is not a field of this event',
+  'event-type': 'must be "click", "conversion", "view" or "instantsearch"',
+  'event-subtype': 'must be "addToCart" or "purchase", on conversion events only',
+  'event-name': 'must be 1 to 64 printable ASCII characters',
+  token: 'must be 1 to 128 characters among a-z, A-Z, 0-9 and _ = / + -',
+  'query-id': 'must be 32 lowercase hexadecimal characters',
+  'query-id-required': 'is required when positions are set',
+  'not-empty': 'must not be empty',
+  items: `must have 1 to ${MAX_EVENT_ITEMS} items`,
+  filter: 'must be "facet:value" with a non-empty facet and the value URL-encoded',
+  position: 'must be an integer >= 1',
+  'positions-click-only': 'are only allowed on click events',
+  'positions-length': 'must have one position per object ID',
+  'object-data-length': 'must have one item per object ID',
+  'objects-or-filters': 'an event has objectIDs or filters, never both',
+  timestamp: 'must be a positive integer (milliseconds since 1970)',
+  'timestamp-age': 'must be at most 30 days old',
+  currency: 'must be a three-letter uppercase currency code such as EUR',
+  'currency-required': 'is required when a value or a price is set',
+  money: 'must be a finite number or a string of 1 to 16 characters',
+  quantity: 'must be an integer >= 1',
+} as const;
+
+export type EventRule = keyof typeof EVENT_RULES;
+
+export interface EventIssue {
+  /** Where the problem is, e.g. `['positions', 2]`; `[]` for the event itself. */
+  path: (string | number)[];
+  /** Which rule failed (a key of `EVENT_RULES`). */
+  rule: EventRule;
+  /** One readable sentence: the path, then the rule, e.g. `queryID: must be 32 lowercase hexadecimal characters`. */
+  message: string;
+}
+
+// Field schemas. The second argument of each check is the rule id reported when it fails.
+const str = (rule: EventRule, re: RegExp) => z.string().check(z.regex(re, rule));
+const eventName = str('event-name', /^[\x20-\x7e]{1,64}$/);
+/** What `userToken` and `authenticatedUserToken` must match. */
+export const USER_TOKEN_PATTERN = /^[\w=/+-]{1,128}$/;
+const token = str('token', USER_TOKEN_PATTERN);
+const queryID = str('query-id', /^[0-9a-f]{32}$/);
+const nonEmpty = str('not-empty', /./);
+const list = <T extends z.ZodMiniType>(item: T) =>
+  z.array(item).check(z.minLength(1, 'items'), z.maxLength(MAX_EVENT_ITEMS, 'items'));
+const objectIDs = list(nonEmpty);
+// `facet:value`, the value URL-encoded: only unreserved characters and %XX escapes.
+const filters = list(str('filter', /^[^:]+:(?:[\w.!~*'()-]|%[0-9A-Fa-f]{2})+$/));
+const positiveInt = (rule: EventRule) =>
+  z.number().check(z.refine((n) => Number.isSafeInteger(n) && n >= 1, rule));
+const positions = list(positiveInt('position'));
+const money = z.union(
+  [
+    z.number().check(z.refine(Number.isFinite, 'money')),
+    z.string().check(z.minLength(1, 'money'), z.maxLength(16, 'money')),
+  ],
+  'money',
+);
+const currency = str('currency', /^[A-Z]{3}$/);
+const objectDataItem = {
+  price: z.optional(money),
+  quantity: z.optional(positiveInt('quantity')),
+  discount: z.optional(money),
+};
+const objectData = list(z.strictObject(objectDataItem));
+const objectDataAfterSearch = list(
+  z.strictObject({ ...objectDataItem, queryID: z.optional(queryID) }),
+);
+
+const common = {
+  eventName,
+  userToken: token,
+  authenticatedUserToken: z.optional(token),
+  timestamp: z.optional(positiveInt('timestamp')),
+};
+const index = nonEmpty;
+const click = { ...common, eventType: z.literal('click'), index };
+const conversion = { ...common, eventType: z.literal('conversion'), index };
+const view = { ...common, eventType: z.literal('view'), index };
+const addToCart = { ...conversion, eventSubtype: z.literal('addToCart') };
+const purchase = { ...conversion, eventSubtype: z.literal('purchase') };
+const prices = { value: z.optional(money), currency: z.optional(currency) };
+
+/** One schema per variant, keyed by the name of its builder. */
+export const eventSchemas = {
+  clickedObjectIDsAfterSearch: z.strictObject({ ...click, objectIDs, positions, queryID }),
+  addedToCartObjectIDsAfterSearch: z.strictObject({
+    ...addToCart,
+    ...prices,
+    objectIDs,
+    queryID,
+    objectData: z.optional(objectData),
+  }),
+  purchasedObjectIDsAfterSearch: z.strictObject({
+    ...purchase,
+    ...prices,
+    objectIDs,
+    objectData: objectDataAfterSearch,
+  }),
+  convertedObjectIDsAfterSearch: z.strictObject({ ...conversion, objectIDs, queryID }),
+  clickedObjectIDs: z.strictObject({ ...click, objectIDs }),
+  purchasedObjectIDs: z.strictObject({
+    ...purchase,
+    ...prices,
+    objectIDs,
+    objectData: z.optional(objectData),
+  }),
+  addedToCartObjectIDs: z.strictObject({
+    ...addToCart,
+    ...prices,
+    objectIDs,
+    objectData: z.optional(objectData),
+  }),
+  convertedObjectIDs: z.strictObject({ ...conversion, objectIDs }),
+  clickedFilters: z.strictObject({ ...click, filters }),
+  convertedFilters: z.strictObject({ ...conversion, filters }),
+  viewedObjectIDs: z.strictObject({ ...view, objectIDs }),
+  viewedFilters: z.strictObject({ ...view, filters }),
+  generic: z.strictObject({ ...common, eventType: z.literal('instantsearch') }),
+};
+
+export type EventVariant = keyof typeof eventSchemas;
+type Schemas = typeof eventSchemas;
+export type ClickedObjectIDsAfterSearchEvent = z.infer<Schemas['clickedObjectIDsAfterSearch']>;
+export type AddedToCartObjectIDsAfterSearchEvent = z.infer<
+  Schemas['addedToCartObjectIDsAfterSearch']
+>;
+export type PurchasedObjectIDsAfterSearchEvent = z.infer<Schemas['purchasedObjectIDsAfterSearch']>;
+export type ConvertedObjectIDsAfterSearchEvent = z.infer<Schemas['convertedObjectIDsAfterSearch']>;
+export type ClickedObjectIDsEvent = z.infer<Schemas['clickedObjectIDs']>;
+export type PurchasedObjectIDsEvent = z.infer<Schemas['purchasedObjectIDs']>;
+export type AddedToCartObjectIDsEvent = z.infer<Schemas['addedToCartObjectIDs']>;
+export type ConvertedObjectIDsEvent = z.infer<Schemas['convertedObjectIDs']>;
+export type ClickedFiltersEvent = z.infer<Schemas['clickedFilters']>;
+export type ConvertedFiltersEvent = z.infer<Schemas['convertedFilters']>;
+export type ViewedObjectIDsEvent = z.infer<Schemas['viewedObjectIDs']>;
+export type ViewedFiltersEvent = z.infer<Schemas['viewedFilters']>;
+export type GenericEvent = z.infer<Schemas['generic']>;
+/** An event of any of the thirteen variants. */
+export type InsightsEvent = { [K in EventVariant]: z.infer<Schemas[K]> }[EventVariant];
+
+type Fields = Record<string, unknown>;
+
+/**
+ * Which variant an event claims to be, from its type, subtype and fields (`queryID` or
+ * `positions` make a click "after search", `filters` make it a filter event, and so on), or the
+ * issue with its type or subtype.
+ */
+export function eventVariant(event: Fields): EventVariant | EventIssue {
+  const has = (key: string) => event[key] !== undefined;
+  const type = event.eventType;
+  const subtype = event.eventSubtype;
+  if (
+    subtype !== undefined &&
+    (type !== 'conversion' || !['addToCart', 'purchase'].includes(subtype as string))
+  ) {
+    return issue(['eventSubtype'], 'event-subtype');
+  }
+  switch (type) {
+    case 'click':
+      if (has('filters') && !has('objectIDs')) return 'clickedFilters';
+      return has('queryID') || has('positions')
+        ? 'clickedObjectIDsAfterSearch'
+        : 'clickedObjectIDs';
+    case 'view':
+      return has('filters') && !has('objectIDs') ? 'viewedFilters' : 'viewedObjectIDs';
+    case 'instantsearch':
+      return 'generic';
+    case 'conversion':
+      if (subtype === 'addToCart') {
+        return has('queryID') ? 'addedToCartObjectIDsAfterSearch' : 'addedToCartObjectIDs';
+      }
+      if (subtype === 'purchase') {
+        const data = event.objectData;
+        const afterSearch =
+          Array.isArray(data) && data.some((d) => (d as Fields | null)?.queryID !== undefined);
+        return afterSearch ? 'purchasedObjectIDsAfterSearch' : 'purchasedObjectIDs';
+      }
+      if (has('filters') && !has('objectIDs')) return 'convertedFilters';
+      return has('queryID') ? 'convertedObjectIDsAfterSearch' : 'convertedObjectIDs';
+    default:
+      return issue(['eventType'], type === undefined ? 'required' : 'event-type');
+  }
+}
+
+/**
+ * The first problem of `event`, or `null` when the service would accept it. `now` (ms) is the
+ * reference for the timestamp age rule.
+ */
+export function validateEvent(event: unknown, now?: number): EventIssue | null {
+  if (typeof event !== 'object' || event === null || Array.isArray(event)) {
+    return issue([], 'object');
+  }
+  const variant = eventVariant(event as Fields);
+  return typeof variant === 'string' ? validateEventAs(variant, event, now) : variant;
+}
+
+/** Like `validateEvent`, against one given variant (what the typed builders use). */
+export function validateEventAs(
+  variant: EventVariant,
+  event: unknown,
+  now: number = Date.now(),
+): EventIssue | null {
+  if (typeof event !== 'object' || event === null || Array.isArray(event)) {
+    return issue([], 'object');
+  }
+  // A field set to `undefined` is absent, as it is once serialised to JSON.
+  const e = Object.fromEntries(Object.entries(event).filter(([, v]) => v !== undefined));
+  const has = (key: string) => e[key] !== undefined;
+  if (has('objectIDs') && has('filters')) return issue(['filters'], 'objects-or-filters');
+  if (has('positions')) {
+    if (e.eventType !== 'click') return issue(['positions'], 'positions-click-only');
+    if (!has('queryID')) return issue(['queryID'], 'query-id-required');
+  }
+  const result = eventSchemas[variant].safeParse(e);
+  if (!result.success) return fromZod(result.error.issues[0]!, e);
+  const ids = e.objectIDs as unknown[] | undefined;
+  for (const key of ['positions', 'objectData'] as const) {
+    const items = e[key] as unknown[] | undefined;
+    if (items && ids && items.length !== ids.length) {
+      return issue([key], key === 'positions' ? 'positions-length' : 'object-data-length');
+    }
+  }
+  const data = (e.objectData as Fields[] | undefined) ?? [];
+  if (
+    !has('currency') &&
+    (has('value') || data.some((d) => d.price !== undefined || d.discount !== undefined))
+  ) {
+    return issue(['currency'], 'currency-required');
+  }
+  if (has('timestamp') && (e.timestamp as number) < now - MAX_EVENT_AGE_MS) {
+    return issue(['timestamp'], 'timestamp-age');
+  }
+  return null;
+}
+
+/** `['objectData', 1, 'price']` → `objectData[1].price`. */
+export function formatPath(path: readonly (string | number)[]): string {
+  if (path.length === 0) return 'event';
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('');
+}
+
+function issue(path: (string | number)[], rule: EventRule): EventIssue {
+  return { path, rule, message: `${formatPath(path)}: ${EVENT_RULES[rule]}` };
+}
+
+function fromZod(zodIssue: z.core.$ZodIssue, event: Fields): EventIssue {
+  const path = zodIssue.path.map((p) => (typeof p === 'number' ? p : String(p)));
+  if (zodIssue.code === 'unrecognized_keys') return issue([...path, zodIssue.keys[0]!], 'unknown');
+  if (Object.hasOwn(EVENT_RULES, zodIssue.message))
+    return issue(path, zodIssue.message as EventRule);
+  let value: unknown = event;
+  for (const p of path) value = (value as Record<string | number, unknown> | undefined)?.[p];
+  if (value === undefined) return issue(path, 'required');
+  // A literal that does not match: the subtype is the only one left to get wrong here.
+  if (zodIssue.code === 'invalid_value') {
+    return issue(path, path[0] === 'eventSubtype' ? 'event-subtype' : 'event-type');
+  }
+  const expected = (zodIssue as { expected?: string }).expected;
+  const text = expected
+    ? `must be ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}`
+    : EVENT_RULES.type;
+  return { path, rule: 'type', message: `${formatPath(path)}: ${text}` };
+}

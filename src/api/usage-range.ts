@@ -1,0 +1,113 @@
+/**
+ * The time range of a usage request: explicit `startDate`/`endDate`/`granularity`, or one of the
+ * older monitoring `period` values, checked against the service's limits before sending.
+ */
+import { LimitError } from './errors.js';
+import type { Granularity } from './schemas/usage.js';
+
+export type UsageParams =
+  | {
+      statistic: string | readonly string[];
+      index?: string;
+      startDate: string | Date;
+      endDate: string | Date;
+      /** Default `daily`. */
+      granularity?: Granularity;
+    }
+  | {
+      statistic: string | readonly string[];
+      index?: string;
+      period: UsagePeriod;
+      /** The reference time of the period (default: now). */
+      now?: Date;
+    };
+
+export type UsagePeriod = 'last_day' | 'day' | 'month' | 'year';
+
+export interface UsageRange {
+  /** RFC 3339 with milliseconds and `Z`, e.g. `2026-11-01T00:00:00.000Z`. */
+  startDate: string;
+  endDate: string;
+  granularity: Granularity;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** The longest range per granularity: hourly 7 days, daily 365 days (inclusive). */
+export const MAX_RANGE: Record<Granularity, number> = { hourly: 7 * DAY, daily: 365 * DAY };
+
+/**
+ * Periods cover whole hours or days that have ended before `now`, from the first millisecond to
+ * the last, so each has exactly its documented number of points:
+ * `last_day` the last full day (1 daily point), `day` the last 24 full hours (hourly),
+ * `month` the last 30 full days (daily), `year` the last 365 full days (daily).
+ */
+const PERIODS: Record<UsagePeriod, [granularity: Granularity, unit: number, count: number]> = {
+  last_day: ['daily', DAY, 1],
+  day: ['hourly', HOUR, 24],
+  month: ['daily', DAY, 30],
+  year: ['daily', DAY, 365],
+};
+
+function toTime(value: string | Date, field: string): number {
+  const t = value instanceof Date ? value.getTime() : Date.parse(value);
+  if (Number.isNaN(t)) {
+    throw new LimitError(field, `${field} must be a valid date, e.g. 2026-11-01T00:00:00.000Z.`);
+  }
+  return t;
+}
+
+/** Maps a period to dates, or checks explicit dates; throws `LimitError` past a limit. */
+export function usageRange(params: UsageParams): UsageRange {
+  let start: number;
+  let end: number;
+  let granularity: Granularity;
+  if ('period' in params) {
+    const spec = PERIODS[params.period];
+    if (!spec) {
+      throw new LimitError('period', `period must be one of ${Object.keys(PERIODS).join(', ')}.`);
+    }
+    const [g, unit, count] = spec;
+    const now = params.now ? toTime(params.now, 'now') : Date.now();
+    end = Math.floor(now / unit) * unit; // start of the current, unfinished hour or day
+    start = end - count * unit;
+    end -= 1;
+    granularity = g;
+  } else {
+    granularity = params.granularity ?? 'daily';
+    if (granularity !== 'hourly' && granularity !== 'daily') {
+      throw new LimitError('granularity', 'granularity must be "hourly" or "daily".');
+    }
+    start = toTime(params.startDate, 'startDate');
+    end = toTime(params.endDate, 'endDate');
+  }
+  if (start >= end) {
+    throw new LimitError('range', 'startDate must be before endDate: swap or widen the dates.');
+  }
+  if (end - start > MAX_RANGE[granularity]) {
+    throw new LimitError(
+      granularity === 'hourly' ? 'hourlyRange' : 'dailyRange',
+      granularity === 'hourly'
+        ? 'An hourly range covers at most 7 days: shorten it or use daily granularity.'
+        : 'A daily range covers at most 365 days: shorten it.',
+    );
+  }
+  return {
+    startDate: new Date(start).toISOString(),
+    endDate: new Date(end).toISOString(),
+    granularity,
+  };
+}
+
+/** The `statistic` path segment: one name, several (comma-joined), `*`, or a group name. */
+export function statisticPath(statistic: string | readonly string[]): string {
+  const names = typeof statistic === 'string' ? statistic.split(',') : [...statistic];
+  const trimmed = names.map((n) => n.trim());
+  if (!trimmed.length || trimmed.some((n) => !n || /[/?#\s]/.test(n))) {
+    throw new LimitError(
+      'statistic',
+      'statistic must name one or more metrics (e.g. "records" or ["records", "data_size"]), a group or "*".',
+    );
+  }
+  return trimmed.map(encodeURIComponent).join(',');
+}

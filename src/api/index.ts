@@ -7,9 +7,19 @@
  * const client = createClient({ appId, apiKey, hosts: { main: url, usage: url, events: url } });
  * const page = await client.listSecretKeys({ page: 1, limit: 10 }, { signal });
  * ```
+ *
+ * Each endpoint is also a function of a client core, so a bundle that uses one endpoint carries
+ * one schema: `getUsage(createCore(options), params, { signal })`.
  */
 export { createClient } from './client.js';
-export type { ApiClient, ClientOptions, RequestOptions, UsageResult } from './client.js';
+export type { ApiClient } from './client.js';
+export { createCore } from './core.js';
+export type { ClientCore, ClientOptions, RequestOptions } from './core.js';
+export { listSecretKeys } from './endpoints/secret-keys.js';
+export { getComposition } from './endpoints/composition.js';
+export { getUsage } from './endpoints/usage.js';
+export type { UsageResult } from './endpoints/usage.js';
+export { sendEvents } from './endpoints/events.js';
 export { usageRange, MAX_RANGE } from './usage-range.js';
 export type { UsageParams, UsagePeriod, UsageRange } from './usage-range.js';
 export {

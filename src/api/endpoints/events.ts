@@ -1,0 +1,54 @@
+import { LimitError, EventValidationError } from '../errors.js';
+import type { ClientCore, RequestOptions } from '../core.js';
+import { statusBody } from '../schemas/common.js';
+import {
+  MAX_BODY_BYTES,
+  MAX_EVENTS_PER_BATCH,
+  validateEvent,
+  type InsightsEvent,
+} from '../schemas/events.js';
+import { parser } from '../transport.js';
+
+const parseStatus = parser(statusBody);
+
+/** Browsers refuse `keepalive` bodies above 64 KiB: larger batches are sent without it. */
+const KEEPALIVE_MAX_BYTES = 65_536;
+
+/** `POST /1/events` (right: search): every event is validated first; nothing is sent if one fails. */
+export async function sendEvents(
+  client: ClientCore,
+  batch: readonly InsightsEvent[],
+  { signal, keepalive }: RequestOptions & { keepalive?: boolean } = {},
+): Promise<{ status: number; message: string }> {
+  if (batch.length < 1 || batch.length > MAX_EVENTS_PER_BATCH) {
+    throw new LimitError(
+      'events',
+      `A batch holds 1 to ${MAX_EVENTS_PER_BATCH} events (got ${batch.length}): ${
+        batch.length ? 'split it' : 'add an event'
+      }.`,
+    );
+  }
+  const now = Date.now();
+  batch.forEach((event, i) => {
+    const issue = validateEvent(event, now);
+    if (issue) throw new EventValidationError(i, issue.path, issue.rule, issue.message);
+  });
+  const body = JSON.stringify({ events: batch });
+  const bytes = new TextEncoder().encode(body).length;
+  if (bytes >= MAX_BODY_BYTES) {
+    throw new LimitError(
+      'bodySize',
+      `The request body must be under 2 MB (this batch is ${bytes} bytes): send fewer events per batch.`,
+    );
+  }
+  const { status, message } = await client.transport.request({
+    hosts: client.hosts.events,
+    method: 'POST',
+    path: '/1/events',
+    body,
+    parse: parseStatus,
+    signal,
+    keepalive: keepalive && bytes <= KEEPALIVE_MAX_BYTES,
+  });
+  return { status, message };
+}

@@ -2,6 +2,8 @@
 // it. Ports: EMULATOR_PORT (default 8787) and DEMO_PORT (default 8000).
 import { execFileSync } from 'node:child_process';
 import { startDevServer } from '@web/dev-server';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { fileURLToPath } from 'node:url';
 import { startEmulator } from '../dev/emulator/server.ts';
 
 const emulatorPort = Number(process.env.EMULATOR_PORT ?? 8787);
@@ -20,6 +22,14 @@ const server = await startDevServer({
     port: demoPort,
     hostname: '127.0.0.1',
     nodeResolve: { exportConditions: ['production'] },
+    // The demo imports the library's TypeScript sources directly, compiled on the fly.
+    plugins: [
+      esbuildPlugin({
+        ts: true,
+        target: 'es2022',
+        tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)),
+      }),
+    ],
     middleware: [
       // The demo reads the emulator's address from here, so nothing is hard-coded in the page.
       function emulatorConfig(ctx, next) {

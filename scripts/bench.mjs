@@ -1,0 +1,175 @@
+// `npm run bench`: us and the libraries people use today, measured side by side in one run on
+// this machine. Prints one table (ours, peer, ratio, budget) and writes it to BENCHMARKS.md.
+// Nothing here runs in the test suite: absolute times on shared machines are noise, ratios
+// from alternating runs in the same page are what we compare.
+import { build } from 'esbuild';
+import { gzipSync } from 'node:zlib';
+import { createServer } from 'node:http';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import os from 'node:os';
+import puppeteer from 'puppeteer-core';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+
+const out = '.cache/bench';
+mkdirSync(out, { recursive: true });
+
+// ---------------------------------------------------------------- bundle bytes, built alike
+async function bundleBytes(contents) {
+  const result = await build({
+    stdin: { contents, resolveDir: process.cwd(), loader: 'ts', sourcefile: 'entry.ts' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    conditions: ['production'],
+    tsconfig: 'tsconfig.json',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].contents;
+  return { min: code.length, gzip: gzipSync(code, { level: 9 }).length };
+}
+
+const sizePairs = [
+  {
+    label: 'pagination element vs InstantSearch.js core + pagination widget',
+    ours: `export * from './src/pagination/index.ts';`,
+    peer: `import instantsearch from 'instantsearch.js/es'; import { pagination } from 'instantsearch.js/es/widgets'; export { instantsearch, pagination };`,
+    budget: { max: 9 * 1024, text: '≤ 9 KB gzip' },
+  },
+  {
+    label: 'pagination connector vs InstantSearch.js core + connectPagination',
+    ours: `export { connectPagination } from './src/pagination/connect-pagination.ts';`,
+    peer: `import instantsearch from 'instantsearch.js/es'; import { connectPagination } from 'instantsearch.js/es/connectors'; export { instantsearch, connectPagination };`,
+  },
+  {
+    label: 'insights entry vs search-insights',
+    ours: `export * from './src/insights/index.ts';`,
+    peer: `export { default } from 'search-insights';`,
+    budget: { max: 12 * 1024, text: '≤ 12 KB gzip' },
+  },
+  {
+    label: 'usage-chart entry vs uPlot',
+    ours: `export * from './src/usage-chart/index.ts';`,
+    peer: `export { default } from 'uplot';`,
+    budget: { max: 24 * 1024, text: '≤ 24 KB gzip' },
+  },
+  {
+    label: 'usage-chart entry vs Chart.js (line chart only)',
+    ours: `export * from './src/usage-chart/index.ts';`,
+    peer: `import { Chart, LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip, Legend } from 'chart.js'; Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip, Legend); export { Chart };`,
+    budget: { max: 24 * 1024, text: '≤ 24 KB gzip' },
+  },
+  {
+    label: 'whole library',
+    ours: `export * from './src/index.ts';`,
+  },
+];
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const rows = [];
+for (const pair of sizePairs) {
+  const ours = await bundleBytes(pair.ours);
+  const peer = pair.peer ? await bundleBytes(pair.peer) : undefined;
+  rows.push({
+    measure: `bytes: ${pair.label}`,
+    ours: `${kb(ours.gzip)} gzip (${kb(ours.min)} min)`,
+    peer: peer ? `${kb(peer.gzip)} gzip (${kb(peer.min)} min)` : '—',
+    ratio: peer ? `${(ours.gzip / peer.gzip).toFixed(2)}×` : '—',
+    budget: pair.budget
+      ? `${pair.budget.text}: ${ours.gzip <= pair.budget.max ? 'met' : 'MISSED'}`
+      : '—',
+  });
+}
+
+// ---------------------------------------------------------------- timings in headless Chromium
+const pages = ['pagination', 'chart', 'events'];
+await build({
+  entryPoints: Object.fromEntries(pages.map((p) => [p, `bench/${p}.bench.ts`])),
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  target: 'es2022',
+  conditions: ['production'],
+  tsconfig: 'tsconfig.json',
+  outdir: out,
+  logLevel: 'silent',
+});
+for (const p of pages) {
+  writeFileSync(
+    join(out, `${p}.html`),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${p}</title></head><body><script type="module" src="./${p}.js"></script></body></html>`,
+  );
+}
+
+const server = createServer(async (req, res) => {
+  const file = join(out, new URL(req.url ?? '/', 'http://x').pathname);
+  try {
+    const body = await readFile(file);
+    const type = { '.html': 'text/html', '.js': 'text/javascript' }[extname(file)] ?? 'text/plain';
+    res.writeHead(200, { 'content-type': type }).end(body);
+  } catch {
+    res.writeHead(404).end();
+  }
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+const browser = await puppeteer.launch({
+  executablePath: chromiumPath(),
+  headless: true,
+  args: chromiumArgs,
+});
+const chromeVersion = await browser.version();
+
+/** Each bench page defines `window.bench()` returning rows of {measure, ours, peer, unit, budget}. */
+for (const p of pages) {
+  const page = await browser.newPage();
+  page.on('pageerror', (e) => console.error(`${p}: ${e}`));
+  await page.goto(`${base}/${p}.html`, { waitUntil: 'load' });
+  await page.waitForFunction(() => typeof window.bench === 'function', { timeout: 20_000 });
+  const results = await page.evaluate(() => window.bench());
+  for (const r of results) {
+    const ratio = r.ours / r.peer;
+    rows.push({
+      measure: r.measure,
+      ours: `${r.ours.toFixed(3)} ${r.unit}`,
+      peer: `${r.peer.toFixed(3)} ${r.unit}`,
+      ratio: `${ratio.toFixed(2)}×`,
+      budget: r.budget
+        ? `${r.budget.text}: ${ratio <= r.budget.maxRatio ? 'met' : 'MISSED'}`
+        : '—',
+    });
+  }
+  await page.close();
+}
+await browser.close();
+server.close();
+
+console.table(rows);
+
+// ---------------------------------------------------------------- BENCHMARKS.md
+const pkg = (name) => JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')).version;
+const versions = ['lit', 'zod', 'instantsearch.js', 'search-insights', 'uplot', 'chart.js', 'esbuild']
+  .map((n) => `${n} ${pkg(n)}`)
+  .join(', ');
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const md = [
+  '# Benchmarks',
+  '',
+  `Latest run: ${new Date().toISOString().slice(0, 10)} · ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version} · ${chromeVersion} (headless)`,
+  '',
+  `Versions: ${versions}.`,
+  '',
+  'Bytes are min+gzip (level 9) of an esbuild bundle (minified ESM, production conditions) of each side.',
+  'Times are medians of alternating runs in the same page; a ratio below 1 means we are faster or smaller.',
+  'Regenerate with `npm run bench`.',
+  '',
+  '| measure | ours | peer | ratio (ours / peer) | budget |',
+  '|---|---|---|---|---|',
+  ...rows.map((r) => `| ${r.measure} | ${r.ours} | ${r.peer} | ${r.ratio} | ${r.budget} |`),
+  '',
+].join('\n');
+writeFileSync('BENCHMARKS.md', md);
+console.log('wrote BENCHMARKS.md');

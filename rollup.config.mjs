@@ -25,13 +25,15 @@ const modules = {
   },
 };
 
-const cdn = present.map((e) => ({
-  input: e.input,
-  plugins: [
-    nodeResolve({ exportConditions: ['production', 'browser', 'import', 'default'] }),
-    esbuild(esbuildOptions),
-  ],
-  output: { file: `dist/cdn/${e.name}.js`, format: 'es', sourcemap: true },
-}));
+const cdn = present
+  .filter((e) => e.cdn !== false)
+  .map((e) => ({
+    input: e.input,
+    plugins: [
+      nodeResolve({ exportConditions: ['production', 'browser', 'import', 'default'] }),
+      esbuild(esbuildOptions),
+    ],
+    output: { file: `dist/cdn/${e.name}.js`, format: 'es', sourcemap: true },
+  }));
 
 export default [modules, ...cdn];

@@ -4,6 +4,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
+import { reactEsmPlugin } from './scripts/react-esm-plugin.mjs';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath, chromiumArgs } from './scripts/chromium.mjs';
 import { startEmulator } from './dev/emulator/server.ts';
@@ -37,6 +38,8 @@ export default {
   testFramework: { config: { timeout: 10_000 } },
   plugins: [
     emulatorPlugin,
+    // React ships CommonJS only: serve it to the browser as ES modules (one shared instance).
+    reactEsmPlugin(),
     esbuildPlugin({
       ts: true,
       tsx: true,

@@ -137,9 +137,7 @@ for (const p of pages) {
       ours: `${r.ours.toFixed(3)} ${r.unit}`,
       peer: `${r.peer.toFixed(3)} ${r.unit}`,
       ratio: `${ratio.toFixed(2)}×`,
-      budget: r.budget
-        ? `${r.budget.text}: ${ratio <= r.budget.maxRatio ? 'met' : 'MISSED'}`
-        : '—',
+      budget: r.budget ? `${r.budget.text}: ${ratio <= r.budget.maxRatio ? 'met' : 'MISSED'}` : '—',
     });
   }
   await page.close();
@@ -151,7 +149,15 @@ console.table(rows);
 
 // ---------------------------------------------------------------- BENCHMARKS.md
 const pkg = (name) => JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')).version;
-const versions = ['lit', 'zod', 'instantsearch.js', 'search-insights', 'uplot', 'chart.js', 'esbuild']
+const versions = [
+  'lit',
+  'zod',
+  'instantsearch.js',
+  'search-insights',
+  'uplot',
+  'chart.js',
+  'esbuild',
+]
   .map((n) => `${n} ${pkg(n)}`)
   .join(', ');
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';

@@ -1,12 +1,12 @@
 // `npm run build`: JS (rollup), type declarations (tsc) and the custom elements manifest.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { makeReact } from './make-react.mjs';
 
 const node = (args) => execFileSync(process.execPath, args, { stdio: 'inherit' });
 
 rmSync('dist', { recursive: true, force: true });
-node(['node_modules/rollup/dist/bin/rollup', '-c', '--silent']);
-node(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json']);
+// The manifest first: the React wrappers are generated from it.
 node([
   'node_modules/@custom-elements-manifest/analyzer/cem.js',
   'analyze',
@@ -15,6 +15,11 @@ node([
   'src/**/*.ts',
   '--exclude',
   'src/**/*.test.ts',
+  '--exclude',
+  'src/react/**',
   '--quiet',
 ]);
-console.log('built dist/, dist/cdn/ and custom-elements.json');
+await makeReact();
+node(['node_modules/rollup/dist/bin/rollup', '-c', '--silent']);
+node(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json']);
+console.log('built custom-elements.json, src/react/, dist/ and dist/cdn/');

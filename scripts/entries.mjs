@@ -1,5 +1,5 @@
 // The public entry points: one per element or service, plus `index` for everything.
-// `name` is the file under dist/ (and dist/cdn/), `input` the source module.
+// `name` is the file under dist/ (and dist/cdn/ unless `cdn: false`), `input` the source module.
 export const entries = [
   { name: 'index', input: 'src/index.ts' },
   { name: 'pagination', input: 'src/pagination/index.ts' },
@@ -11,4 +11,6 @@ export const entries = [
   { name: 'api', input: 'src/api/index.ts' },
   { name: 'store', input: 'src/store/index.ts' },
   { name: 'provider', input: 'src/provider/index.ts' },
+  // React wrappers: for bundlers only (React comes from the app), so no dist/cdn/ file.
+  { name: 'react', input: 'src/react/index.ts', cdn: false },
 ];

@@ -15,6 +15,10 @@ export const chromiumArgs = [
   '--disable-sync',
   '--disable-quic',
   '--no-first-run',
+  // Test files run in parallel tabs: keep timers and animation frames running in background tabs.
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
   // Never resolve outside hosts: everything the tests talk to is on loopback.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];

@@ -1,0 +1,119 @@
+/**
+ * Typed builders for the thirteen event variants. Each one fills the event type (and subtype),
+ * checks every field rule at the call and throws an `EventValidationError` naming the field and
+ * the rule, so an invalid event never reaches a batch.
+ *
+ * The user token may be left out: the queue fills it in (see `InsightsQueue`).
+ */
+import { EventValidationError } from '../api/errors.js';
+import {
+  validateEventAs,
+  type EventIssue,
+  type EventVariant,
+  type InsightsEvent,
+  type ClickedObjectIDsAfterSearchEvent,
+  type AddedToCartObjectIDsAfterSearchEvent,
+  type PurchasedObjectIDsAfterSearchEvent,
+  type ConvertedObjectIDsAfterSearchEvent,
+  type ClickedObjectIDsEvent,
+  type PurchasedObjectIDsEvent,
+  type AddedToCartObjectIDsEvent,
+  type ConvertedObjectIDsEvent,
+  type ClickedFiltersEvent,
+  type ConvertedFiltersEvent,
+  type ViewedObjectIDsEvent,
+  type ViewedFiltersEvent,
+  type GenericEvent,
+} from '../api/schemas/events.js';
+
+/** An event whose user token is still to be filled in by the queue. */
+export type EventDraft<E extends InsightsEvent = InsightsEvent> = E extends InsightsEvent
+  ? Omit<E, 'userToken'> & { userToken?: string }
+  : never;
+
+/** What a builder takes: the event without its type and subtype, the user token optional. */
+export type EventInput<E extends InsightsEvent> = Omit<
+  E,
+  'eventType' | 'eventSubtype' | 'userToken'
+> & { userToken?: string };
+
+/** Stands in for a user token not given yet, so the other rules can be checked at the call. */
+const TOKEN_PLACEHOLDER = 'token';
+
+/** Throws the `EventValidationError` of an issue (event `index` of a batch). */
+export function throwIssue(issue: EventIssue, index = 0): never {
+  throw new EventValidationError(index, issue.path, issue.rule, issue.message);
+}
+
+function builder<E extends InsightsEvent>(
+  variant: EventVariant,
+  type: E['eventType'],
+  subtype?: 'addToCart' | 'purchase',
+): (input: EventInput<E>) => EventDraft<E> {
+  return (input) => {
+    const event = { ...input, eventType: type, ...(subtype && { eventSubtype: subtype }) };
+    const issue = validateEventAs(variant, {
+      userToken: TOKEN_PLACEHOLDER,
+      ...event,
+    });
+    if (issue) throwIssue(issue);
+    return event as unknown as EventDraft<E>;
+  };
+}
+
+/** A click on a result of a search, at its 1-based position. */
+export const clickedObjectIDsAfterSearch = builder<ClickedObjectIDsAfterSearchEvent>(
+  'clickedObjectIDsAfterSearch',
+  'click',
+);
+/** Items added to the cart from the results of a search. */
+export const addedToCartObjectIDsAfterSearch = builder<AddedToCartObjectIDsAfterSearchEvent>(
+  'addedToCartObjectIDsAfterSearch',
+  'conversion',
+  'addToCart',
+);
+/** Items purchased, each attributed to its search through `objectData[].queryID`. */
+export const purchasedObjectIDsAfterSearch = builder<PurchasedObjectIDsAfterSearchEvent>(
+  'purchasedObjectIDsAfterSearch',
+  'conversion',
+  'purchase',
+);
+/** A conversion on results of a search. */
+export const convertedObjectIDsAfterSearch = builder<ConvertedObjectIDsAfterSearchEvent>(
+  'convertedObjectIDsAfterSearch',
+  'conversion',
+);
+/** A click on items, not after a search. */
+export const clickedObjectIDs = builder<ClickedObjectIDsEvent>('clickedObjectIDs', 'click');
+/** Items purchased, not after a search. */
+export const purchasedObjectIDs = builder<PurchasedObjectIDsEvent>(
+  'purchasedObjectIDs',
+  'conversion',
+  'purchase',
+);
+/** Items added to the cart, not after a search. */
+export const addedToCartObjectIDs = builder<AddedToCartObjectIDsEvent>(
+  'addedToCartObjectIDs',
+  'conversion',
+  'addToCart',
+);
+/** A conversion on items, not after a search. */
+export const convertedObjectIDs = builder<ConvertedObjectIDsEvent>(
+  'convertedObjectIDs',
+  'conversion',
+);
+/** A click on filters (`facet:value`, value URL-encoded: see `filter()`). */
+export const clickedFilters = builder<ClickedFiltersEvent>('clickedFilters', 'click');
+/** A conversion on filters. */
+export const convertedFilters = builder<ConvertedFiltersEvent>('convertedFilters', 'conversion');
+/** Items seen. */
+export const viewedObjectIDs = builder<ViewedObjectIDsEvent>('viewedObjectIDs', 'view');
+/** Filters seen. */
+export const viewedFilters = builder<ViewedFiltersEvent>('viewedFilters', 'view');
+/** The generic `instantsearch` event (no index). */
+export const genericEvent = builder<GenericEvent>('generic', 'instantsearch');
+
+/** `filter('brand', 'Apple Inc')` → `brand:Apple%20Inc`, the form `filters` items take. */
+export function filter(facet: string, value: string | number | boolean): string {
+  return `${facet}:${encodeURIComponent(String(value))}`;
+}

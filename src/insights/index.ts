@@ -1,0 +1,66 @@
+/**
+ * Insights: typed event builders, a durable batching queue and element helpers.
+ *
+ * ```ts
+ * import { createClient } from '@search-ui/elements/api';
+ * import { InsightsQueue, sendResultClicks } from '@search-ui/elements/insights';
+ *
+ * const queue = new InsightsQueue({ client: createClient({ appId, apiKey }) });
+ * sendResultClicks(resultList, { queue, index: 'products', queryID: () => lastQueryID });
+ * ```
+ *
+ * See README.md beside this file.
+ */
+export {
+  clickedObjectIDsAfterSearch,
+  addedToCartObjectIDsAfterSearch,
+  purchasedObjectIDsAfterSearch,
+  convertedObjectIDsAfterSearch,
+  clickedObjectIDs,
+  purchasedObjectIDs,
+  addedToCartObjectIDs,
+  convertedObjectIDs,
+  clickedFilters,
+  convertedFilters,
+  viewedObjectIDs,
+  viewedFilters,
+  genericEvent,
+  filter,
+} from './events.js';
+export type { EventDraft, EventInput } from './events.js';
+export { InsightsQueue, KEEPALIVE_MAX_BYTES } from './queue.js';
+export type {
+  InsightsQueueOptions,
+  InsightsQueueEventMap,
+  SentDetail,
+  ErrorDetail,
+  DroppedDetail,
+} from './queue.js';
+export { sendResultClicks } from './dom.js';
+export type { ResultClickOptions } from './dom.js';
+export { EventValidationError } from '../api/errors.js';
+export {
+  validateEvent,
+  MAX_EVENTS_PER_BATCH,
+  MAX_BODY_BYTES,
+  EVENT_RULES,
+} from '../api/schemas/events.js';
+export type {
+  InsightsEvent,
+  EventIssue,
+  EventRule,
+  EventVariant,
+  ClickedObjectIDsAfterSearchEvent,
+  AddedToCartObjectIDsAfterSearchEvent,
+  PurchasedObjectIDsAfterSearchEvent,
+  ConvertedObjectIDsAfterSearchEvent,
+  ClickedObjectIDsEvent,
+  PurchasedObjectIDsEvent,
+  AddedToCartObjectIDsEvent,
+  ConvertedObjectIDsEvent,
+  ClickedFiltersEvent,
+  ConvertedFiltersEvent,
+  ViewedObjectIDsEvent,
+  ViewedFiltersEvent,
+  GenericEvent,
+} from '../api/schemas/events.js';

@@ -1,0 +1,565 @@
+/**
+ * `InsightsQueue`: validates, batches, sends, retries and persists insights events.
+ *
+ * Delivery is **at least once**: an event leaves storage only when the service has accepted the
+ * batch holding it (or refused it with a 4xx, which is reported), so a page closed while a
+ * request is in flight sends that event again on its next start, and the service may then see
+ * it twice. See README.md beside this file.
+ */
+/* eslint-disable @typescript-eslint/no-unsafe-declaration-merging --
+   the class is merged with an interface that only adds typed overloads of its own listener methods. */
+import type { ApiClient } from '../api/client.js';
+import { HttpError, EventValidationError, LimitError } from '../api/errors.js';
+import {
+  validateEvent,
+  MAX_BODY_BYTES,
+  MAX_EVENTS_PER_BATCH,
+  MAX_EVENT_AGE_MS,
+  USER_TOKEN_PATTERN,
+  EVENT_RULES,
+  type InsightsEvent,
+} from '../api/schemas/events.js';
+import { throwIssue, type EventDraft } from './events.js';
+
+/** Browsers refuse `keepalive` requests whose bodies add up to more than 64 KiB. */
+export const KEEPALIVE_MAX_BYTES = 65_536;
+/** `{"events":[]}`: what a body weighs around its events. */
+const BODY_OVERHEAD = 13;
+
+export interface InsightsQueueOptions {
+  /** The API client (`createClient`, or `store.client`); only `appId` and `sendEvents` are used. */
+  client: Pick<ApiClient, 'appId' | 'sendEvents'>;
+  /** The user's token; without one, an anonymous `anonymous-<uuid>` token is generated. */
+  userToken?: string;
+  /** The signed-in user's token, added to every event that has none. */
+  authenticatedUserToken?: string;
+  /**
+   * Keep the anonymous token in storage so the same visitor keeps it across visits (opt-in:
+   * only with the visitor's consent). Without it, a new token is generated on each start.
+   */
+  keepAnonymousUserToken?: boolean;
+  /** How long an event may wait for companions before its batch is sent, in ms (default 1000). */
+  flushDelay?: number;
+  /**
+   * Retries of a batch after a network error, a timeout or a 5xx: `attempts` after the first
+   * (default 5), waiting `minDelay` ms (default 500) doubled at each attempt up to `maxDelay`
+   * (default 30 000), each wait scaled by a random factor between 0.5 and 1 (jitter).
+   */
+  retry?: { attempts?: number; minDelay?: number; maxDelay?: number };
+  /** Where waiting events are kept (default `localStorage`; `null`: memory only). */
+  storage?: Storage | null;
+  /** The storage key (default `search-ui-insights:<appId>`; the token uses `<key>:token`). */
+  storageKey?: string;
+  /**
+   * At most this many bytes (UTF-8 JSON) of waiting events are kept, default 1 MiB. Beyond it,
+   * the oldest waiting events are dropped and reported by a `dropped` event.
+   */
+  maxStoredBytes?: number;
+  /** Start opted out (the page remembers the visitor's choice): nothing is sent or stored. */
+  optedOut?: boolean;
+}
+
+export interface SentDetail {
+  events: InsightsEvent[];
+  status: number;
+  message: string;
+}
+export interface ErrorDetail {
+  /** The typed error (`HttpError` for a refusal, `NetworkError`, `TimeoutError`, …). */
+  error: unknown;
+  /** The service's message, or the error's. */
+  message: string;
+  /** The events concerned. */
+  events: InsightsEvent[];
+  /**
+   * `true`: the service refused the batch (4xx); its events were dropped, never retried.
+   * `false`: the retries ran out; the events stay stored and are sent later.
+   */
+  dropped: boolean;
+}
+export interface DroppedDetail {
+  events: InsightsEvent[];
+  /** `storage-full`: over `maxStoredBytes` or the storage quota; `invalid`: too old or corrupt. */
+  reason: 'storage-full' | 'invalid';
+}
+export interface InsightsQueueEventMap {
+  sent: CustomEvent<SentDetail>;
+  error: CustomEvent<ErrorDetail>;
+  dropped: CustomEvent<DroppedDetail>;
+}
+
+interface Entry {
+  id: string;
+  event: InsightsEvent;
+  /** UTF-8 bytes of the event's JSON. */
+  size: number;
+}
+
+const encoder = new TextEncoder();
+const bytes = (value: unknown) => encoder.encode(JSON.stringify(value)).length;
+
+function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Outside a secure context: the same shape from getRandomValues.
+  const hex = [...crypto.getRandomValues(new Uint8Array(16))].map((b) =>
+    b.toString(16).padStart(2, '0'),
+  );
+  return hex.join('').replace(/(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
+}
+
+function defaultStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // storage blocked by the browser's settings
+  }
+}
+
+/** A network error, a timeout, a 5xx or an unreadable answer: worth another try. */
+function retryable(error: unknown): boolean {
+  if (error instanceof HttpError) return error.status < 400 || error.status > 499;
+  return !(error instanceof EventValidationError || error instanceof LimitError);
+}
+
+/**
+ * Validates, batches, sends, retries and persists insights events.
+ *
+ * ```ts
+ * const queue = new InsightsQueue({ client: createClient({ appId, apiKey }) });
+ * queue.send(clickedObjectIDsAfterSearch({ eventName: 'Result Clicked', index, objectIDs: [id], positions: [3], queryID }));
+ * queue.addEventListener('error', (e) => console.warn(e.detail.message));
+ * ```
+ *
+ * Batches leave when 1000 events wait, when one more event would take the body to 2 MB, after
+ * `flushDelay`, or on `flush()`. When the page is hidden or left, waiting events go out with
+ * `fetch(…, {keepalive: true})` within the 64 KiB keepalive limit; the rest stays stored for the
+ * next start.
+ *
+ * @event sent - A batch was accepted: `{events, status, message}`.
+ * @event error - A batch was refused (4xx, dropped) or could not be delivered after the retries
+ *   (kept): `{error, message, events, dropped}`.
+ * @event dropped - Events were dropped before sending (storage full, or too old): `{events, reason}`.
+ */
+export class InsightsQueue extends EventTarget {
+  readonly #client: InsightsQueueOptions['client'];
+  readonly #storage: Storage | null;
+  readonly #key: string;
+  readonly #delay: number;
+  readonly #retry: { attempts: number; minDelay: number; maxDelay: number };
+  readonly #maxStored: number;
+  readonly #keepToken: boolean;
+  /** Waiting and in-flight events of this instance, oldest first. */
+  #entries: Entry[] = [];
+  readonly #inflight = new Set<string>();
+  /** Every id this instance has held: stored events with other ids belong to another tab. */
+  readonly #known = new Set<string>();
+  #userToken!: string;
+  #anonymous = true;
+  #authenticatedUserToken: string | undefined;
+  #optedOut: boolean;
+  #closed = false;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #running: Promise<void> | undefined;
+  #all = false;
+  #keepaliveInFlight = false;
+  #persistQueued = false;
+  #abort = new AbortController();
+
+  constructor(options: InsightsQueueOptions) {
+    super();
+    this.#client = options.client;
+    this.#storage = options.storage === undefined ? defaultStorage() : options.storage;
+    this.#key = options.storageKey ?? `search-ui-insights:${options.client.appId}`;
+    this.#delay = options.flushDelay ?? 1000;
+    this.#retry = { attempts: 5, minDelay: 500, maxDelay: 30_000, ...options.retry };
+    this.#maxStored = options.maxStoredBytes ?? 1024 * 1024;
+    this.#keepToken = options.keepAnonymousUserToken ?? false;
+    this.#optedOut = options.optedOut ?? false;
+    this.#authenticatedUserToken = options.authenticatedUserToken;
+    if (this.#optedOut) this.#clearStorage();
+    this.setUserToken(options.userToken);
+    if (!this.#optedOut) {
+      const invalid: Entry[] = [];
+      for (const { id, event } of this.#read()) {
+        const entry = { id, event, size: bytes(event) };
+        this.#known.add(id);
+        this.#entries.push(entry);
+        if (validateEvent(event)) invalid.push(entry);
+      }
+      // Once the page had a chance to listen: report what cannot be sent, send the rest.
+      queueMicrotask(() => {
+        if (invalid.length) this.#drop(invalid, 'invalid');
+        this.#schedule();
+      });
+    }
+    globalThis.addEventListener?.('pagehide', this.#onHide);
+    globalThis.addEventListener?.('online', this.#onOnline);
+    globalThis.document?.addEventListener('visibilitychange', this.#onHide);
+  }
+
+  /** The user token events get when they have none. */
+  get userToken(): string {
+    return this.#userToken;
+  }
+
+  /** Whether the visitor opted out (nothing is sent or stored). */
+  get optedOut(): boolean {
+    return this.#optedOut;
+  }
+
+  /** How many events wait to be accepted (in flight included). */
+  get size(): number {
+    return this.#entries.length;
+  }
+
+  /** Sets the user token; `undefined` goes back to the anonymous token. */
+  setUserToken(token: string | undefined): void {
+    checkToken('userToken', token);
+    this.#anonymous = token === undefined;
+    this.#userToken = token ?? this.#anonymousToken();
+  }
+
+  /** Sets (or with `undefined`, removes) the signed-in user's token. */
+  setAuthenticatedUserToken(token: string | undefined): void {
+    checkToken('authenticatedUserToken', token);
+    this.#authenticatedUserToken = token;
+  }
+
+  /**
+   * Queues events (built with the typed builders, or plain objects). Each one gets the user
+   * token(s) and a `timestamp` when it has none, and is validated: the first invalid event
+   * throws an `EventValidationError` naming it, the field and the rule, and none of the events
+   * of this call is queued. Ignored after `optOut()`.
+   */
+  send(events: EventDraft | readonly EventDraft[]): void {
+    if (this.#optedOut) return;
+    const now = Date.now();
+    const list = Array.isArray(events) ? events : [events as EventDraft];
+    const entries = list.map((draft, i): Entry => {
+      const event = {
+        userToken: this.#userToken,
+        ...(this.#authenticatedUserToken && {
+          authenticatedUserToken: this.#authenticatedUserToken,
+        }),
+        timestamp: now,
+        ...Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== undefined)),
+      } as InsightsEvent;
+      const issue = validateEvent(event, now);
+      if (issue) throwIssue(issue, i);
+      const size = bytes(event);
+      if (BODY_OVERHEAD + size >= MAX_BODY_BYTES) {
+        throw new LimitError(
+          'bodySize',
+          `Event ${i} is ${size} bytes: one event must fit in a request body under 2 MB.`,
+        );
+      }
+      return { id: randomId(), event, size };
+    });
+    for (const entry of entries) this.#known.add(entry.id);
+    this.#entries.push(...entries);
+    this.#trim();
+    this.#persistSoon();
+    this.#schedule();
+  }
+
+  /**
+   * Sends every waiting event now. Resolves when they have been accepted (or refused with a
+   * 4xx, reported by an `error` event); rejects with the last error when the retries ran out
+   * (the events stay stored and are sent later).
+   */
+  async flush(): Promise<void> {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    while (!this.#optedOut && !this.#closed && this.#waiting().length) {
+      this.#all = true;
+      try {
+        await this.#drain();
+      } catch (error) {
+        if (!this.#optedOut && !this.#closed) throw error;
+      }
+    }
+  }
+
+  /** Stops sending and clears the stored events and token. `send()` is then ignored. */
+  optOut(): void {
+    this.#optedOut = true;
+    this.#stop();
+    this.#entries = [];
+    this.#clearStorage();
+    if (this.#anonymous) this.#userToken = this.#anonymousToken();
+  }
+
+  /** Resumes after `optOut()`; the anonymous token is a new one. */
+  optIn(): void {
+    this.#optedOut = false;
+    if (this.#anonymous) this.#userToken = this.#anonymousToken();
+  }
+
+  /**
+   * Stops timers, listeners and requests in flight, and writes the waiting events to storage,
+   * where the next queue on the same storage finds them.
+   */
+  close(): void {
+    this.#closed = true;
+    this.#stop();
+    this.#persist();
+    globalThis.removeEventListener?.('pagehide', this.#onHide);
+    globalThis.removeEventListener?.('online', this.#onOnline);
+    globalThis.document?.removeEventListener('visibilitychange', this.#onHide);
+  }
+
+  #stop(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#abort.abort();
+    this.#abort = new AbortController();
+    this.#inflight.clear();
+  }
+
+  #waiting(): Entry[] {
+    return this.#entries.filter((e) => !this.#inflight.has(e.id));
+  }
+
+  /** Full batches leave now; the rest when the delay has passed. */
+  #schedule(): void {
+    if (this.#optedOut || this.#closed) return;
+    const waiting = this.#waiting();
+    const body = waiting.reduce((sum, e) => sum + e.size + 1, BODY_OVERHEAD - 1);
+    if (waiting.length >= MAX_EVENTS_PER_BATCH || body >= MAX_BODY_BYTES) {
+      this.#drain().catch(() => {});
+    }
+    if (!this.#timer && waiting.length) {
+      this.#timer = setTimeout(() => {
+        this.#timer = undefined;
+        this.flush().catch(() => {});
+      }, this.#delay);
+    }
+  }
+
+  /**
+   * The next batch of waiting events whose body stays under `limit` bytes, and whether it is
+   * full (the next event would not fit). Events that became too old (30 days) while waiting
+   * are dropped on the way.
+   */
+  #take(limit: number): { batch: Entry[]; full: boolean } {
+    const batch: Entry[] = [];
+    const invalid: Entry[] = [];
+    const oldest = Date.now() - MAX_EVENT_AGE_MS;
+    let body = BODY_OVERHEAD - 1;
+    let full = false;
+    for (const entry of this.#waiting()) {
+      if ((entry.event.timestamp ?? Infinity) < oldest) {
+        invalid.push(entry);
+      } else if (batch.length === MAX_EVENTS_PER_BATCH || body + entry.size + 1 >= limit) {
+        full = true;
+        break;
+      } else {
+        batch.push(entry);
+        body += entry.size + 1;
+      }
+    }
+    if (invalid.length) this.#drop(invalid, 'invalid');
+    return { batch, full: full || batch.length === MAX_EVENTS_PER_BATCH };
+  }
+
+  /** Sends batches one after the other: full ones, or all when `flush()` asked. */
+  #drain(): Promise<void> {
+    return (this.#running ??= (async () => {
+      try {
+        for (;;) {
+          const { batch, full } = this.#take(MAX_BODY_BYTES);
+          if (!batch.length || !(full || this.#all)) break;
+          await this.#deliver(batch);
+        }
+      } finally {
+        this.#running = undefined;
+        this.#all = false;
+      }
+    })());
+  }
+
+  /** Sends one batch, retrying with exponential backoff and jitter. */
+  async #deliver(batch: Entry[]): Promise<void> {
+    const { attempts, minDelay, maxDelay } = this.#retry;
+    for (let attempt = 0; ; attempt++) {
+      const error = await this.#post(batch);
+      if (error === undefined) return;
+      if (attempt >= attempts) {
+        this.#report(error, batch, false);
+        throw error;
+      }
+      const wait = Math.min(maxDelay, minDelay * 2 ** attempt) * (0.5 + Math.random() / 2);
+      const signal = this.#abort.signal;
+      await new Promise((resolve, reject) => {
+        const timer = setTimeout(resolve, wait);
+        signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)));
+      });
+    }
+  }
+
+  /**
+   * One request. Resolves with a retryable error, or `undefined` once the batch is settled:
+   * accepted (`sent`) or refused (`error`, dropped). Rejects when the queue was stopped.
+   */
+  async #post(batch: Entry[], keepalive = false): Promise<unknown> {
+    const signal = this.#abort.signal;
+    for (const { id } of batch) this.#inflight.add(id);
+    const events = batch.map((e) => e.event);
+    try {
+      const { status, message } = await this.#client.sendEvents(events, { signal, keepalive });
+      this.#remove(batch);
+      this.#emit<SentDetail>('sent', { events, status, message });
+    } catch (error) {
+      if (signal.aborted) throw error;
+      if (retryable(error)) return error;
+      this.#remove(batch);
+      this.#report(error, batch, true);
+    } finally {
+      if (!signal.aborted) for (const { id } of batch) this.#inflight.delete(id);
+    }
+    return undefined;
+  }
+
+  #report(error: unknown, batch: Entry[], dropped: boolean): void {
+    const message = error instanceof Error ? error.message : String(error);
+    const events = batch.map((e) => e.event);
+    this.#emit<ErrorDetail>('error', { error, message, events, dropped });
+  }
+
+  #emit<T>(type: keyof InsightsQueueEventMap, detail: T): void {
+    this.dispatchEvent(new CustomEvent(type, { detail }));
+  }
+
+  #remove(batch: Entry[]): void {
+    const ids = new Set(batch.map((e) => e.id));
+    this.#entries = this.#entries.filter((e) => !ids.has(e.id));
+    this.#persistSoon();
+  }
+
+  #drop(entries: Entry[], reason: DroppedDetail['reason']): void {
+    this.#remove(entries);
+    this.#emit<DroppedDetail>('dropped', { events: entries.map((e) => e.event), reason });
+  }
+
+  /** Over `maxStoredBytes`: the oldest waiting events go first. */
+  #trim(): void {
+    let total = this.#entries.reduce((sum, e) => sum + e.size, 0);
+    const dropped: Entry[] = [];
+    for (const entry of this.#waiting()) {
+      if (total <= this.#maxStored) break;
+      dropped.push(entry);
+      total -= entry.size;
+    }
+    if (dropped.length) this.#drop(dropped, 'storage-full');
+  }
+
+  #onHide = (event: Event): void => {
+    if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return;
+    this.#persist();
+    if (this.#optedOut || this.#closed || this.#keepaliveInFlight) return;
+    const { batch } = this.#take(KEEPALIVE_MAX_BYTES + 1);
+    if (!batch.length) return;
+    this.#keepaliveInFlight = true;
+    this.#post(batch, true)
+      .then((error) => error !== undefined && this.#schedule())
+      .catch(() => {})
+      .finally(() => (this.#keepaliveInFlight = false));
+  };
+
+  #onOnline = (): void => {
+    if (this.#waiting().length) this.flush().catch(() => {});
+  };
+
+  // Storage: one key per application holds `[{id, event}]`. Writes keep the events of other
+  // tabs (ids this instance never held), so two tabs never erase each other's events.
+
+  #read(): { id: string; event: InsightsEvent }[] {
+    try {
+      const stored: unknown = JSON.parse(this.#storage?.getItem(this.#key) ?? '[]');
+      return Array.isArray(stored)
+        ? stored.filter((s) => typeof s?.id === 'string' && typeof s.event === 'object')
+        : [];
+    } catch {
+      return [];
+    }
+  }
+
+  #persistSoon(): void {
+    if (this.#persistQueued) return;
+    this.#persistQueued = true;
+    queueMicrotask(() => {
+      this.#persistQueued = false;
+      this.#persist();
+    });
+  }
+
+  #persist(): void {
+    if (!this.#storage || this.#optedOut) return;
+    for (;;) {
+      const others = this.#read().filter((s) => !this.#known.has(s.id));
+      const all = [...others, ...this.#entries.map(({ id, event }) => ({ id, event }))];
+      try {
+        if (all.length) this.#storage.setItem(this.#key, JSON.stringify(all));
+        else this.#storage.removeItem(this.#key);
+        return;
+      } catch {
+        // Over the storage quota: drop the oldest half of the waiting events and try again.
+        const waiting = this.#waiting();
+        if (!waiting.length) return;
+        this.#drop(waiting.slice(0, Math.ceil(waiting.length / 2)), 'storage-full');
+      }
+    }
+  }
+
+  #clearStorage(): void {
+    try {
+      this.#storage?.removeItem(this.#key);
+      this.#storage?.removeItem(`${this.#key}:token`);
+    } catch {
+      // nothing stored
+    }
+  }
+
+  #anonymousToken(): string {
+    const key = `${this.#key}:token`;
+    try {
+      const kept = this.#keepToken && !this.#optedOut ? this.#storage?.getItem(key) : null;
+      if (kept && USER_TOKEN_PATTERN.test(kept)) return kept;
+      const token = `anonymous-${randomId()}`;
+      if (this.#keepToken && !this.#optedOut) this.#storage?.setItem(key, token);
+      return token;
+    } catch {
+      return `anonymous-${randomId()}`;
+    }
+  }
+}
+
+// The typed listener signatures of the events above.
+export interface InsightsQueue {
+  addEventListener<K extends keyof InsightsQueueEventMap>(
+    type: K,
+    listener: (event: InsightsQueueEventMap[K]) => void,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof InsightsQueueEventMap>(
+    type: K,
+    listener: (event: InsightsQueueEventMap[K]) => void,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+function checkToken(field: string, token: string | undefined): void {
+  if (token !== undefined && !USER_TOKEN_PATTERN.test(token)) {
+    throw new EventValidationError(0, [field], 'token', `${field}: ${EVENT_RULES.token}`);
+  }
+}

@@ -3,7 +3,8 @@ import { Task, TaskStatus } from '@lit/task';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { describeError } from '../api/errors.js';
-import type { ApiClient } from '../api/index.js';
+import type { ClientCore } from '../api/core.js';
+import { getComposition } from '../api/endpoints/composition.js';
 import { StoreController } from '../store/controller.js';
 import { storeContext } from '../store/context.js';
 import type { Store } from '../store/store.js';
@@ -130,12 +131,12 @@ export class CompositionView extends LitElement {
   readonly #task = new Task(this, {
     task: async ([id, store], { signal }) => {
       if (!id || !store) return undefined;
-      const client = store.client as Partial<ApiClient> | undefined;
-      if (!client || typeof client.getComposition !== 'function') throw new MissingClientError();
-      const getComposition = client.getComposition.bind(client);
+      const client = store.client as Partial<ClientCore> | undefined;
+      if (!client?.transport || !client.hosts) throw new MissingClientError();
+      const core = client as ClientCore;
       return store.request(
-        `composition:${client.appId ?? ''}:${id}`,
-        (shared) => getComposition(id, { signal: shared }),
+        `composition:${core.appId}:${id}`,
+        (shared) => getComposition(core, id, { signal: shared }),
         { signal },
       );
     },
@@ -175,7 +176,7 @@ export class CompositionView extends LitElement {
   reload(): void {
     const store = this.#store.store;
     if (store && this.compositionId) {
-      const appId = (store.client as Partial<ApiClient> | undefined)?.appId ?? '';
+      const appId = (store.client as Partial<ClientCore> | undefined)?.appId ?? '';
       store.clearCache(`composition:${appId}:${this.compositionId}`);
     }
     void this.#task.run();

@@ -1,0 +1,30 @@
+/** The CSV export of the shown series: one row per timestamp, one column per series. */
+import { timesOf, valueAt, type Series } from './series.js';
+
+/**
+ * Quotes a field when it holds a separator, a quote or a line break, and defuses text that a
+ * spreadsheet would run as a formula (service data such as server names is never trusted).
+ */
+export function csvField(value: string): string {
+  let v = value;
+  if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
+  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}
+
+/**
+ * RFC 4180 CSV (CRLF line ends): a `time` column in ISO 8601 UTC, then each series' raw values
+ * (no grouping or units, so spreadsheets read them as numbers); a missing point is empty.
+ */
+export function toCSV(
+  series: readonly Series[],
+  label: (s: Series) => string,
+  timeHeader = 'time',
+): string {
+  const rows = [[timeHeader, ...series.map(label)].map(csvField).join(',')];
+  for (const t of timesOf(series)) {
+    const cells = [new Date(t).toISOString()];
+    for (const s of series) cells.push(String(valueAt(s, t) ?? ''));
+    rows.push(cells.join(','));
+  }
+  return rows.join('\r\n') + '\r\n';
+}

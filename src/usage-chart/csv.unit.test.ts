@@ -1,0 +1,48 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { csvField, toCSV } from './csv.js';
+import { buildSeries } from './series.js';
+
+const t0 = Date.UTC(2026, 0, 1);
+const D = 86_400_000;
+
+describe('toCSV', () => {
+  it('writes a time column in ISO UTC and one raw column per series, blanks for gaps', () => {
+    const { series } = buildSeries({
+      series: {
+        records: [
+          { t: t0, v: 1200 },
+          { t: t0 + D, v: 1300.5 },
+        ],
+        max_qps: [{ t: t0 + D, v: { 'server-1': 4, 'server-2': 5 } }],
+      },
+    });
+    const csv = toCSV(series, (s) => (s.key ? `QPS (${s.key})` : 'Records'));
+    assert.equal(
+      csv,
+      'time,Records,QPS (server-1),QPS (server-2)\r\n' +
+        '2026-01-01T00:00:00.000Z,1200,,\r\n' +
+        '2026-01-02T00:00:00.000Z,1300.5,4,5\r\n',
+    );
+  });
+  it('names the time column as told', () => {
+    assert.equal(
+      toCSV([], () => '', 'Zeit'),
+      'Zeit\r\n',
+    );
+  });
+});
+
+describe('csvField', () => {
+  it('quotes separators, quotes and line breaks', () => {
+    assert.equal(csvField('plain'), 'plain');
+    assert.equal(csvField('a,b'), '"a,b"');
+    assert.equal(csvField('say "hi"'), '"say ""hi"""');
+    assert.equal(csvField('two\nlines'), '"two\nlines"');
+  });
+  it('defuses spreadsheet formulas', () => {
+    assert.equal(csvField('=HYPERLINK("x")'), `"'=HYPERLINK(""x"")"`);
+    assert.equal(csvField('+1'), "'+1");
+    assert.equal(csvField('@cmd'), "'@cmd");
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Labels through Intl in the element's language: counts, milliseconds, bytes, percentages and
+ * UTC dates at the data's granularity. Formatter objects are cached per language.
+ */
+import type { Unit } from './metrics.js';
+import { byteFactor } from './scales.js';
+
+export type Granularity = 'hourly' | 'daily';
+
+const BYTE_UNITS: Record<number, string> = {
+  1: 'byte',
+  1e3: 'kilobyte',
+  1e6: 'megabyte',
+  1e9: 'gigabyte',
+  1e12: 'terabyte',
+};
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(
+  kind: string,
+  lang: string,
+  options: object,
+  make: (lang: string | undefined) => T,
+): T {
+  const key = `${kind}|${lang}|${JSON.stringify(options)}`;
+  let f = cache.get(key) as T | undefined;
+  if (!f) {
+    try {
+      f = make(lang || undefined);
+    } catch {
+      f = make(undefined); // an invalid language tag: fall back to the browser's
+    }
+    cache.set(key, f);
+  }
+  return f;
+}
+
+const num = (lang: string, o: Intl.NumberFormatOptions) =>
+  cached('n', lang, o, (l) => new Intl.NumberFormat(l, o));
+const date = (lang: string, o: Intl.DateTimeFormatOptions) =>
+  cached('d', lang, o, (l) => new Intl.DateTimeFormat(l, { timeZone: 'UTC', ...o }));
+
+/** A value in its unit, for the tooltip, the table and the summary. */
+export function formatValue(v: number, unit: Unit, lang: string): string {
+  switch (unit) {
+    case 'bytes': {
+      const f = byteFactor(v);
+      return num(lang, { style: 'unit', unit: BYTE_UNITS[f], maximumFractionDigits: 2 }).format(
+        v / f,
+      );
+    }
+    case 'ms':
+      return num(lang, { style: 'unit', unit: 'millisecond', maximumFractionDigits: 1 }).format(v);
+    case 'percent':
+      return num(lang, { style: 'percent', maximumFractionDigits: 2 }).format(v / 100);
+    default:
+      return num(lang, { maximumFractionDigits: 2 }).format(v);
+  }
+}
+
+/** A value-axis tick: compact counts, bytes in the axis's unit (`factor`). */
+export function formatTick(v: number, unit: Unit, lang: string, factor = 1): string {
+  switch (unit) {
+    case 'bytes':
+      return num(lang, {
+        style: 'unit',
+        unit: BYTE_UNITS[factor] ?? 'byte',
+        maximumFractionDigits: 2,
+      }).format(v / factor);
+    case 'ms':
+      return num(lang, { style: 'unit', unit: 'millisecond', notation: 'compact' }).format(v);
+    case 'percent':
+      return num(lang, { style: 'percent', maximumFractionDigits: 1 }).format(v / 100);
+    default:
+      return num(lang, { notation: 'compact', maximumFractionDigits: 1 }).format(v);
+  }
+}
+
+/** A point's time: the day for daily data, the day and hour (UTC) for hourly data. */
+export function formatTime(t: number, granularity: Granularity, lang: string): string {
+  return date(
+    lang,
+    granularity === 'hourly'
+      ? {
+          year: 'numeric',
+          month: 'short',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZoneName: 'short',
+        }
+      : { year: 'numeric', month: 'short', day: 'numeric' },
+  ).format(t);
+}
+
+/** The span of the data, e.g. "Jan 1 – 31, 2026". */
+export function formatRange(
+  start: number,
+  end: number,
+  granularity: Granularity,
+  lang: string,
+): string {
+  const f = date(
+    lang,
+    granularity === 'hourly'
+      ? {
+          year: 'numeric',
+          month: 'short',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZoneName: 'short',
+        }
+      : { year: 'numeric', month: 'short', day: 'numeric' },
+  );
+  return start === end ? f.format(start) : f.formatRange(start, end);
+}
+
+/** A time-axis tick in the finest calendar unit it falls on: year, month, day or hour (UTC). */
+export function formatTimeTick(d: Date, lang: string): string {
+  if (d.getUTCHours() || d.getUTCMinutes())
+    return date(lang, { hour: 'numeric', minute: '2-digit' }).format(d);
+  if (d.getUTCDate() !== 1) return date(lang, { month: 'short', day: 'numeric' }).format(d);
+  if (d.getUTCMonth()) return date(lang, { month: 'short' }).format(d);
+  return date(lang, { year: 'numeric' }).format(d);
+}
+
+/** "a, b and c" in the element's language. */
+export function formatList(items: readonly string[], lang: string): string {
+  return cached('l', lang, {}, (l) => new Intl.ListFormat(l, { type: 'conjunction' })).format(
+    items,
+  );
+}

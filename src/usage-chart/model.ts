@@ -1,0 +1,110 @@
+/**
+ * The chart's geometry as plain data: one panel per unit (counts, ms, bytes, percentages each
+ * get their own value axis), a shared time axis, and a path per series. Pure, no DOM, so it is
+ * unit-tested and reused for the crosshair.
+ */
+import type { Unit } from './metrics.js';
+import { formatTick, formatTimeTick, type Granularity } from './format.js';
+import { DAY, HOUR, linePath, linear, timeTicks, valueAxis, type ValueAxis } from './scales.js';
+import { timesOf, type Series } from './series.js';
+
+export interface Tick {
+  readonly at: number;
+  readonly label: string;
+}
+
+export interface Line {
+  readonly series: Series;
+  readonly d: string;
+  readonly dots: readonly (readonly [number, number])[];
+}
+
+export interface Panel {
+  readonly unit: Unit;
+  readonly axis: ValueAxis;
+  readonly y: (v: number) => number;
+  readonly ticks: readonly Tick[];
+  readonly lines: readonly Line[];
+}
+
+export interface ChartModel {
+  readonly width: number;
+  readonly height: number;
+  /** Space around the plotting area of each panel. */
+  readonly margin: {
+    readonly top: number;
+    readonly right: number;
+    readonly bottom: number;
+    readonly left: number;
+  };
+  /** Sorted distinct timestamps of the shown series: the crosshair's stops. */
+  readonly times: readonly number[];
+  readonly x: (t: number) => number;
+  /** The inverse of `x`. */
+  readonly time: (px: number) => number;
+  readonly xTicks: readonly Tick[];
+  readonly panels: readonly Panel[];
+}
+
+/** Rough width of a tick label in px (11px system font), to leave room for the value axis. */
+const labelWidth = (s: string) => s.length * 6.6;
+
+/**
+ * Lays out `series` (the shown ones) in a `width` × `height` box per panel, with labels in
+ * `lang`. Each panel's value axis runs from 0 to its niced maximum.
+ */
+export function chartModel(
+  series: readonly Series[],
+  granularity: Granularity,
+  width: number,
+  height: number,
+  lang: string,
+): ChartModel {
+  const times = timesOf(series);
+  const units: Unit[] = [];
+  for (const s of series) if (!units.includes(s.unit)) units.push(s.unit);
+  const top = 10;
+  const bottom = 24;
+  const yCount = Math.max(2, Math.floor((height - top - bottom) / 40));
+  const axes = units.map((unit) => {
+    let min = Infinity;
+    let max = -Infinity;
+    for (const s of series) {
+      if (s.unit !== unit) continue;
+      for (const { v } of s.points) {
+        if (v < min) min = v;
+        if (v > max) max = v;
+      }
+    }
+    const axis = valueAxis(min, max, yCount, unit);
+    return { unit, axis, labels: axis.ticks.map((t) => formatTick(t, unit, lang, axis.factor)) };
+  });
+  let widest = 0;
+  for (const a of axes) for (const l of a.labels) widest = Math.max(widest, labelWidth(l));
+  const margin = { top, right: 16, bottom, left: Math.ceil(widest) + 12 };
+  const step = granularity === 'hourly' ? HOUR : DAY;
+  const t0 = times[0] ?? 0;
+  const t1 = times[times.length - 1] ?? t0;
+  const x = linear(t0, t1, margin.left, width - margin.right);
+  const span = width - margin.left - margin.right;
+  const time = (px: number) => (t1 === t0 ? t0 : t0 + ((px - margin.left) / span) * (t1 - t0));
+  const xTicks = times.length
+    ? timeTicks(t0, t1, Math.max(2, Math.floor(span / 90)), granularity).map((d) => ({
+        at: x(d.getTime()),
+        label: formatTimeTick(d, lang),
+      }))
+    : [];
+  const panels = axes.map(({ unit, axis, labels }) => {
+    const y = linear(axis.domain[0], axis.domain[1], height - bottom, top);
+    return {
+      unit,
+      axis,
+      y,
+      ticks: axis.ticks.map((t, i) => ({ at: y(t), label: labels[i]! })),
+      lines: series
+        .filter((s) => s.unit === unit)
+        .map((s) => ({ series: s, ...linePath(s.points, x, y, step * 1.5) })),
+    };
+  });
+  return { width, height, margin, times, x, time, xTicks, panels };
+}

@@ -1,0 +1,60 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { chartModel } from './model.js';
+import { buildSeries } from './series.js';
+
+const t0 = Date.UTC(2026, 0, 1);
+const D = 86_400_000;
+
+describe('chartModel', () => {
+  const { series } = buildSeries({
+    series: {
+      records: Array.from({ length: 31 }, (_, i) => ({ t: t0 + i * D, v: 1000 + i * 10 })),
+      data_size: Array.from({ length: 31 }, (_, i) => ({ t: t0 + i * D, v: 2e9 + i * 1e7 })),
+      max_qps: [{ t: t0, v: { 'server-1': 4, 'server-2': 7 } }],
+    },
+  });
+  const m = chartModel(series, 'daily', 600, 240, 'en-US');
+
+  it('makes one panel per unit, with its series', () => {
+    assert.deepEqual(
+      m.panels.map((p) => [p.unit, p.lines.map((l) => l.series.id)]),
+      [
+        ['count', ['records', 'max_qps:server-1', 'max_qps:server-2']],
+        ['bytes', ['data_size']],
+      ],
+    );
+  });
+
+  it('spans the time axis over the plotting area', () => {
+    assert.equal(m.times.length, 31);
+    assert.equal(m.x(t0), m.margin.left);
+    assert.equal(m.x(t0 + 30 * D), 600 - m.margin.right);
+    assert.ok(Math.abs(m.time(m.x(t0 + 10 * D)) - (t0 + 10 * D)) < 1);
+    assert.ok(m.xTicks.length >= 3);
+    assert.ok(m.xTicks.every((t) => t.at >= m.margin.left && t.at <= 600 - m.margin.right));
+  });
+
+  it('labels value ticks in the unit and leaves room for the widest label', () => {
+    const bytes = m.panels[1]!;
+    assert.ok(
+      bytes.ticks.some((t) => /GB$/.test(t.label)),
+      bytes.ticks.map((t) => t.label).join(),
+    );
+    assert.ok(m.margin.left >= Math.max(...bytes.ticks.map((t) => t.label.length)) * 6);
+    assert.equal(bytes.y(bytes.axis.domain[0]), 240 - m.margin.bottom);
+    assert.equal(bytes.y(bytes.axis.domain[1]), m.margin.top);
+  });
+
+  it('draws lines, and a single point as a dot', () => {
+    const records = m.panels[0]!.lines[0]!;
+    assert.match(records.d, /^M[\d.]+ [\d.]+(L[\d.]+ [\d.]+){30}$/);
+    const qps = m.panels[0]!.lines[1]!;
+    assert.equal(qps.dots.length, 1);
+  });
+
+  it('copes with nothing to show', () => {
+    const empty = chartModel([], 'hourly', 300, 200, 'en');
+    assert.deepEqual([empty.panels, empty.times, empty.xTicks], [[], [], []]);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Chart geometry: linear scales, "nice" value ticks (d3-array), time ticks (d3-time UTC
+ * intervals) and SVG path strings built directly. Pure functions, no DOM.
+ */
+import { nice, ticks } from 'd3-array';
+import { utcDay, utcHour, utcTickInterval, type TimeInterval } from 'd3-time';
+import type { Point } from './series.js';
+import type { Unit } from './metrics.js';
+
+export const HOUR = 3_600_000;
+export const DAY = 86_400_000;
+
+/** A linear map from `[d0, d1]` onto `[r0, r1]`; a zero-width domain maps to the middle. */
+export function linear(d0: number, d1: number, r0: number, r1: number): (v: number) => number {
+  if (d1 === d0) {
+    const mid = (r0 + r1) / 2;
+    return () => mid;
+  }
+  const k = (r1 - r0) / (d1 - d0);
+  return (v) => r0 + (v - d0) * k;
+}
+
+/** The power of 1000 that bytes are shown in for values up to `max` (B, kB, MB, GB, TB). */
+export function byteFactor(max: number): number {
+  let f = 1;
+  while (f < 1e12 && Math.abs(max) >= f * 1000) f *= 1000;
+  return f;
+}
+
+export interface ValueAxis {
+  /** The niced domain. */
+  readonly domain: readonly [number, number];
+  readonly ticks: readonly number[];
+  /** Values are ticked in this multiple (bytes: 1000ⁿ) so that ticks are round in the shown unit. */
+  readonly factor: number;
+}
+
+/**
+ * A value axis from 0 (or below, for negative data) to the largest value, niced to about
+ * `count` ticks with d3-array's `nice` and `ticks`. Bytes tick in their display unit.
+ */
+export function valueAxis(min: number, max: number, count: number, unit: Unit): ValueAxis {
+  let lo = Math.min(0, min);
+  let hi = Math.max(0, max);
+  if (!(hi > lo)) hi = lo + (unit === 'percent' ? 100 : 1);
+  const factor = unit === 'bytes' ? byteFactor(Math.max(-lo, hi)) : 1;
+  const [a, b] = nice(lo / factor, hi / factor, count);
+  lo = a * factor;
+  hi = b * factor;
+  return { domain: [lo, hi], ticks: ticks(a, b, count).map((t) => t * factor), factor };
+}
+
+function step(interval: TimeInterval, at: number): number {
+  const start = interval.floor(new Date(at));
+  return interval.offset(start, 1).getTime() - start.getTime();
+}
+
+/**
+ * About `count` UTC time ticks between `start` and `stop` (inclusive), on d3-time's intervals,
+ * never finer than the data (hours for hourly data, days for daily data).
+ */
+export function timeTicks(
+  start: number,
+  stop: number,
+  count: number,
+  granularity: 'hourly' | 'daily',
+): Date[] {
+  const finest = granularity === 'hourly' ? utcHour : utcDay;
+  let interval = utcTickInterval(new Date(start), new Date(stop), Math.max(1, count)) ?? finest;
+  if (step(interval, start) < (granularity === 'hourly' ? HOUR : DAY)) interval = finest;
+  return interval.range(new Date(start), new Date(stop + 1));
+}
+
+const r = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * The `d` of an SVG path through `points`, broken where two neighbours are more than `gap` ms
+ * apart; isolated points (a segment of one) are returned in `dots` to be drawn as markers.
+ */
+export function linePath(
+  points: readonly Point[],
+  x: (t: number) => number,
+  y: (v: number) => number,
+  gap: number,
+): { d: string; dots: [number, number][] } {
+  let d = '';
+  const dots: [number, number][] = [];
+  let run = 0;
+  let prevT = -Infinity;
+  let startX = 0;
+  let startY = 0;
+  for (const { t, v } of points) {
+    const px = r(x(t));
+    const py = r(y(v));
+    if (t - prevT > gap) {
+      if (run === 1) dots.push([startX, startY]);
+      d += `M${px} ${py}`;
+      run = 1;
+      startX = px;
+      startY = py;
+    } else {
+      d += `L${px} ${py}`;
+      run++;
+    }
+    prevT = t;
+  }
+  if (run === 1) dots.push([startX, startY]);
+  return { d, dots };
+}
+
+/** Index of the timestamp in sorted `times` nearest to `t`. */
+export function nearestIndex(times: readonly number[], t: number): number {
+  let lo = 0;
+  let hi = times.length - 1;
+  if (hi < 0) return -1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (times[mid]! <= t) lo = mid;
+    else hi = mid;
+  }
+  return Math.abs(times[hi]! - t) < Math.abs(times[lo]! - t) ? hi : lo;
+}

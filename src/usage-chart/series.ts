@@ -1,0 +1,186 @@
+/**
+ * Turns a usage response into chart series: one per metric, one per server or region key of
+ * object values, plus the derived billed search requests. Pure functions, no DOM.
+ */
+import type { UsageResult } from '../api/index.js';
+import {
+  BILLED,
+  GROUPS,
+  QS_REQUESTS,
+  TOTAL_REQUESTS,
+  parseStatistic,
+  unitOf,
+  type StatisticRequest,
+  type Unit,
+} from './metrics.js';
+
+export interface Point {
+  readonly t: number;
+  readonly v: number;
+}
+
+export interface Series {
+  /** Stable id: the metric name, or `metric:key` for one server or region of an object metric. */
+  readonly id: string;
+  readonly metric: string;
+  /** The server or region name, for object-valued metrics. */
+  readonly key?: string;
+  readonly unit: Unit;
+  /** Sorted by time; a missing timestamp is a gap. */
+  readonly points: readonly Point[];
+  /** Palette slot (0-based), stable while series are hidden and shown. */
+  readonly color: number;
+}
+
+export interface SeriesSet {
+  readonly series: readonly Series[];
+  /** Metrics asked for by name that the response does not carry. */
+  readonly missing: readonly string[];
+}
+
+const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+function sorted(points: Point[]): Point[] {
+  for (let i = 1; i < points.length; i++) {
+    if (points[i]!.t < points[i - 1]!.t) return points.sort((a, b) => a.t - b.t);
+  }
+  return points;
+}
+
+/** Splits one metric's points into its scalar series and one series per object key. */
+function split(metric: string, raw: UsageResult['series'][string]): Omit<Series, 'color'>[] {
+  const unit = unitOf(metric);
+  const base: Point[] = [];
+  const keyed = new Map<string, Point[]>();
+  for (const { t, v } of raw) {
+    if (!isNum(t)) continue;
+    if (isNum(v)) base.push({ t, v });
+    else if (v && typeof v === 'object') {
+      for (const [k, n] of Object.entries(v)) {
+        if (!isNum(n)) continue;
+        let list = keyed.get(k);
+        if (!list) keyed.set(k, (list = []));
+        list.push({ t, v: n });
+      }
+    }
+  }
+  const out: Omit<Series, 'color'>[] = [];
+  if (base.length || !keyed.size) out.push({ id: metric, metric, unit, points: sorted(base) });
+  const keys = [...keyed.keys()].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  for (const key of keys) {
+    out.push({ id: `${metric}:${key}`, metric, key, unit, points: sorted(keyed.get(key)!) });
+  }
+  return out;
+}
+
+/** Billed search requests: total minus query-suggestions requests at the same timestamp. */
+export function billedPoints(
+  total: UsageResult['series'][string],
+  suggestions: UsageResult['series'][string] = [],
+): Point[] {
+  const qs = new Map<number, number>();
+  for (const { t, v } of suggestions) if (isNum(v)) qs.set(t, v);
+  const out: Point[] = [];
+  for (const { t, v } of total) if (isNum(t) && isNum(v)) out.push({ t, v: v - (qs.get(t) ?? 0) });
+  return sorted(out);
+}
+
+/**
+ * Builds the series of `result` for what `statistic` asked (a parsed request or the attribute
+ * value). With nothing asked (data given directly), every metric of the response is shown.
+ * The operands of the billed series are shown only when asked for themselves.
+ */
+export function buildSeries(
+  result: Pick<UsageResult, 'series'>,
+  statistic: StatisticRequest | string | readonly string[] = [],
+): SeriesSet {
+  const request =
+    typeof statistic === 'string' || Array.isArray(statistic)
+      ? parseStatistic(statistic as string | readonly string[])
+      : (statistic as StatisticRequest);
+  const data = result.series ?? {};
+  const has = (m: string) => Object.prototype.hasOwnProperty.call(data, m);
+  const everything = !request.requested.length || request.requested.includes('*');
+  const asked = new Set(request.requested);
+  for (const name of request.requested) for (const m of GROUPS[name] ?? []) asked.add(m);
+
+  // As asked: names in place, a group's members where the group is, `*` (or the rest) in the
+  // response's order.
+  const order: string[] = [];
+  for (const name of request.requested) {
+    if (name === '*') order.push(...Object.keys(data));
+    else order.push(...(GROUPS[name] ?? [name]));
+  }
+  order.push(...Object.keys(data));
+  const withBilled = request.billed || (has(TOTAL_REQUESTS) && has(QS_REQUESTS));
+  if (withBilled && !order.includes(BILLED)) {
+    order.splice(order.indexOf(TOTAL_REQUESTS) + 1, 0, BILLED);
+  }
+
+  const out: Omit<Series, 'color'>[] = [];
+  const missing: string[] = [];
+  const seen = new Set<string>();
+  for (const name of order) {
+    if (seen.has(name)) continue;
+    seen.add(name);
+    if (name === BILLED) {
+      const total = data[TOTAL_REQUESTS];
+      if (total?.length) {
+        out.push({
+          id: BILLED,
+          metric: BILLED,
+          unit: 'count',
+          points: billedPoints(total, data[QS_REQUESTS]),
+        });
+      } else if (request.expected.includes(BILLED)) missing.push(BILLED);
+      continue;
+    }
+    if (!has(name) || !data[name]?.length) {
+      if (request.expected.includes(name)) missing.push(name);
+      continue;
+    }
+    const operand = name === TOTAL_REQUESTS || name === QS_REQUESTS;
+    if (operand && request.billed && !everything && !asked.has(name)) continue;
+    out.push(...split(name, data[name]!));
+  }
+  return {
+    series: out.filter((s) => s.points.length).map((s, color) => ({ ...s, color })),
+    missing,
+  };
+}
+
+/** The sorted, distinct timestamps of `series`. */
+export function timesOf(series: readonly Series[]): number[] {
+  const set = new Set<number>();
+  for (const s of series) for (const p of s.points) set.add(p.t);
+  return [...set].sort((a, b) => a - b);
+}
+
+/** Smallest, largest and last value of a series (undefined for an empty one). */
+export function statsOf(
+  points: readonly Point[],
+): { min: number; max: number; last: number } | undefined {
+  if (!points.length) return undefined;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const { v } of points) {
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  return { min, max, last: points[points.length - 1]!.v };
+}
+
+/** The value of `series` at time `t`, if it has a point there (binary search). */
+export function valueAt(series: Series, t: number): number | undefined {
+  const p = series.points;
+  let lo = 0;
+  let hi = p.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const m = p[mid]!;
+    if (m.t === t) return m.v;
+    if (m.t < t) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return undefined;
+}

@@ -1,0 +1,103 @@
+/**
+ * Every visible and assistive-technology string of `<usage-chart>`, in English. Set the
+ * element's `strings` property to a partial object to override any of them.
+ */
+import { BILLED } from './metrics.js';
+
+export interface UsageChartStrings {
+  /** Accessible name of the chart region. */
+  chart: string;
+  /** Announced while loading. */
+  loading: string;
+  /** Name of the focusable plot (a slider over time whose value is the crosshair's date). */
+  cursor: string;
+  /** Name of the legend's group of toggles. */
+  legend: string;
+  /** The view toggle (pressed = table shown). */
+  tableView: string;
+  download: string;
+  retry: string;
+  /** The table's first column and the CSV's time column. */
+  time: string;
+  hourly: string;
+  daily: string;
+  /** Header of the value column when a point is missing. */
+  noValue: string;
+  /** A metric's display name. */
+  metric: (name: string) => string;
+  /** A per-server or per-region series' name. */
+  keyed: (metric: string, key: string) => string;
+  /** The text alternative: the range and granularity, then `seriesSummary` for each series. */
+  summary: (range: string, granularity: string) => string;
+  seriesSummary: (label: string, min: string, max: string, last: string) => string;
+  /** The crosshair announcement: a date and the values at it (`label: value` list). */
+  point: (time: string, values: string) => string;
+  /** Nothing had data (list of the metrics asked for). */
+  empty: (metrics: string) => string;
+  /** Stands for `*` in `empty`. */
+  anyMetric: string;
+  /** Some metrics had no data; the rest is charted. */
+  partial: (metrics: string) => string;
+  /** Every series is hidden through the legend. */
+  allHidden: string;
+  /** The request failed; `message` is the service's or the client's explanation. */
+  error: (message: string) => string;
+  /** Neither a `statistic` nor `data` is set. */
+  noStatistic: string;
+  /** No store (or a store without client) and no `data`. */
+  noClient: string;
+  /** Attribute problems, checked before any request. */
+  invalidStart: string;
+  invalidEnd: string;
+  order: string;
+  hourlyLimit: (days: number) => string;
+  dailyLimit: (days: number) => string;
+  invalidGranularity: string;
+  invalidPeriod: string;
+  /** A proposal button's label: switch to daily data over the same range. */
+  useDaily: string;
+  /** A proposal button's label: keep the granularity, keep only the last `days` days. */
+  useLastDays: (days: number) => string;
+}
+
+const words = (name: string) => {
+  const text = name.replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+export const defaultStrings: UsageChartStrings = {
+  chart: 'Usage statistics',
+  loading: 'Loading usage statistics…',
+  cursor: 'Chart cursor',
+  legend: 'Series',
+  tableView: 'Show as table',
+  download: 'Download CSV',
+  retry: 'Retry',
+  time: 'Time',
+  hourly: 'hourly',
+  daily: 'daily',
+  noValue: '–',
+  metric: (name) => (name === BILLED ? 'Billed search requests' : words(name)),
+  keyed: (metric, key) => `${metric} (${key})`,
+  summary: (range, granularity) => `Usage from ${range}, ${granularity}.`,
+  seriesSummary: (label, min, max, last) => `${label}: min ${min}, max ${max}, last ${last}.`,
+  point: (time, values) => `${time}: ${values}`,
+  empty: (metrics) => `No data for ${metrics} in this range.`,
+  anyMetric: 'any metric',
+  partial: (metrics) => `No data for ${metrics} in this range; the other metrics are shown.`,
+  allHidden: 'Every series is hidden: turn one on in the legend.',
+  error: (message) => `Could not load usage statistics. ${message}`,
+  noStatistic: 'Set the statistic attribute to the metrics to chart.',
+  noClient: 'No API client: set the store property, or place the chart inside a <search-provider>.',
+  invalidStart: 'start-date must be a date such as 2026-01-31 or 2026-01-31T00:00:00.000Z.',
+  invalidEnd: 'end-date must be a date such as 2026-01-31 or 2026-01-31T00:00:00.000Z.',
+  order: 'start-date must be before end-date.',
+  hourlyLimit: (days) =>
+    `Hourly data covers at most 7 days, and this range spans ${days} days. Switch to daily data or shorten the range.`,
+  dailyLimit: (days) =>
+    `Daily data covers at most 365 days, and this range spans ${days} days. Shorten the range.`,
+  invalidGranularity: 'granularity must be hourly or daily.',
+  invalidPeriod: 'period must be last_day, day, month or year.',
+  useDaily: 'Use daily data',
+  useLastDays: (days) => `Show the last ${days} days`,
+};

@@ -1,0 +1,200 @@
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    display: block;
+    font: inherit;
+    --_c1: var(--usage-chart-color-1, #1d4ed8);
+    --_c2: var(--usage-chart-color-2, #c2410c);
+    --_c3: var(--usage-chart-color-3, #047857);
+    --_c4: var(--usage-chart-color-4, #b91c1c);
+    --_c5: var(--usage-chart-color-5, #7c3aed);
+    --_c6: var(--usage-chart-color-6, #a16207);
+    --_c7: var(--usage-chart-color-7, #be185d);
+    --_c8: var(--usage-chart-color-8, #0e7490);
+    --_grid: var(--usage-chart-grid-color, rgb(128 128 128 / 0.25));
+    --_muted: var(--usage-chart-skeleton-color, rgb(128 128 128 / 0.18));
+    --_bg: var(--usage-chart-tooltip-background, #fff);
+    --_fg: var(--usage-chart-tooltip-color, #111);
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --_c1: var(--usage-chart-color-1, #60a5fa);
+      --_c2: var(--usage-chart-color-2, #fb923c);
+      --_c3: var(--usage-chart-color-3, #34d399);
+      --_c4: var(--usage-chart-color-4, #f87171);
+      --_c5: var(--usage-chart-color-5, #a78bfa);
+      --_c6: var(--usage-chart-color-6, #facc15);
+      --_c7: var(--usage-chart-color-7, #f472b6);
+      --_c8: var(--usage-chart-color-8, #22d3ee);
+      --_bg: var(--usage-chart-tooltip-background, #1f2937);
+      --_fg: var(--usage-chart-tooltip-color, #f9fafb);
+    }
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  .c0 {
+    --c: var(--_c1);
+  }
+  .c1 {
+    --c: var(--_c2);
+  }
+  .c2 {
+    --c: var(--_c3);
+  }
+  .c3 {
+    --c: var(--_c4);
+  }
+  .c4 {
+    --c: var(--_c5);
+  }
+  .c5 {
+    --c: var(--_c6);
+  }
+  .c6 {
+    --c: var(--_c7);
+  }
+  .c7 {
+    --c: var(--_c8);
+  }
+  .d1 {
+    stroke-dasharray: 6 3;
+  }
+  .d2 {
+    stroke-dasharray: 2 3;
+  }
+  .bar,
+  [part~='legend'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 0.5rem;
+    align-items: center;
+    margin-block: 0 0.5rem;
+  }
+  button {
+    font: inherit;
+    color: inherit;
+    background: none;
+    border: 1px solid var(--_grid);
+    border-radius: 0.25rem;
+    padding: 0.125rem 0.5rem;
+    cursor: pointer;
+  }
+  button:focus-visible,
+  .plot:focus-visible,
+  .scroll:focus-visible {
+    outline: 2px solid var(--_c1);
+    outline-offset: 2px;
+  }
+  [part~='legend-item'][aria-pressed='false'] {
+    text-decoration: line-through;
+    opacity: 0.7;
+  }
+  .sw {
+    display: inline-block;
+    width: 0.75em;
+    height: 0.75em;
+    margin-inline-end: 0.35em;
+    border-radius: 2px;
+    background: var(--c);
+  }
+  .plot {
+    position: relative;
+    height: calc(var(--usage-chart-height, 16rem) * var(--_panels, 1));
+    touch-action: pan-y;
+  }
+  svg {
+    display: block;
+    overflow: visible;
+  }
+  text {
+    fill: currentColor;
+    font-size: 11px;
+  }
+  .grid {
+    stroke: var(--_grid);
+    shape-rendering: crispEdges;
+  }
+  .s {
+    fill: none;
+    stroke: var(--c);
+    stroke-width: 2;
+    stroke-linejoin: round;
+  }
+  .dot {
+    fill: var(--c);
+  }
+  .cross {
+    stroke: currentColor;
+    stroke-opacity: 0.5;
+  }
+  [part~='tooltip'] {
+    position: absolute;
+    top: 0.25rem;
+    pointer-events: none;
+    background: var(--_bg);
+    color: var(--_fg);
+    border: 1px solid var(--_grid);
+    border-radius: 0.25rem;
+    padding: 0.25rem 0.5rem;
+    font-size: 0.8125rem;
+    white-space: nowrap;
+    box-shadow: 0 1px 4px rgb(0 0 0 / 0.2);
+    transform: translateX(0.75rem);
+  }
+  [part~='tooltip'].flip {
+    transform: translateX(calc(-100% - 0.75rem));
+  }
+  [part~='tooltip'] p {
+    margin: 0;
+  }
+  .skeleton rect,
+  .skeleton path {
+    fill: var(--_muted);
+    stroke: var(--_muted);
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    .skeleton {
+      animation: pulse 1.2s ease-in-out infinite alternate;
+    }
+  }
+  @keyframes pulse {
+    to {
+      opacity: 0.5;
+    }
+  }
+  [part~='message'] {
+    margin: 0 0 0.5rem;
+  }
+  .scroll {
+    overflow: auto;
+    max-height: calc(var(--usage-chart-height, 16rem) * 1.5);
+  }
+  table {
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
+  th,
+  td {
+    padding: 0.125rem 0.5rem;
+    border-bottom: 1px solid var(--_grid);
+    text-align: end;
+  }
+  th[scope='row'],
+  thead th:first-child {
+    text-align: start;
+  }
+  caption {
+    text-align: start;
+  }
+  .sr {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;

@@ -10,6 +10,9 @@ import { entries } from './scripts/entries.mjs';
 
 const present = entries.filter((e) => existsSync(e.input));
 const esbuildOptions = { target: 'es2022', tsconfig: 'tsconfig.json', minify: true };
+// d3's bundles build their intervals and bisectors with top-level calls that have no side
+// effects; saying so lets unused ones go.
+const treeshake = { manualPureFunctions: ['timeInterval', 'bisector'] };
 
 const modules = {
   input: Object.fromEntries(present.map((e) => [e.name, e.input])),

@@ -1,0 +1,81 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  MASK_LENGTH,
+  detailLines,
+  formatAbsolute,
+  formatRelative,
+  maskSecret,
+  parameterName,
+  parseDate,
+  safeLocale,
+} from './format.js';
+
+const now = new Date('2024-03-10T12:00:00Z');
+const ago = (ms: number) => new Date(now.getTime() - ms);
+const MIN = 60_000;
+const DAY = 86_400_000;
+
+test('relative dates pick a readable unit', () => {
+  assert.equal(formatRelative(ago(10_000), now, 'en'), '10 seconds ago');
+  assert.equal(formatRelative(now, now, 'en'), 'now');
+  assert.equal(formatRelative(ago(5 * MIN), now, 'en'), '5 minutes ago');
+  assert.equal(formatRelative(ago(3 * 60 * MIN), now, 'en'), '3 hours ago');
+  assert.equal(formatRelative(ago(DAY), now, 'en'), 'yesterday');
+  assert.equal(formatRelative(ago(3 * DAY), now, 'en'), '3 days ago');
+  assert.equal(formatRelative(ago(14 * DAY), now, 'en'), '2 weeks ago');
+  assert.equal(formatRelative(ago(95 * DAY), now, 'en'), '3 months ago');
+  assert.equal(formatRelative(ago(364 * DAY), now, 'en'), '11 months ago');
+  assert.equal(formatRelative(ago(3 * 365 * DAY), now, 'en'), '3 years ago');
+  assert.equal(formatRelative(new Date(now.getTime() + 2 * 60 * MIN), now, 'en'), 'in 2 hours');
+});
+
+test('relative dates follow the locale', () => {
+  assert.equal(formatRelative(ago(3 * DAY), now, 'fr'), 'il y a 3 jours');
+  assert.equal(formatRelative(ago(3 * DAY), now, 'de'), 'vor 3 Tagen');
+});
+
+test('absolute dates use Intl.DateTimeFormat', () => {
+  const date = new Date('2023-11-07T05:31:56Z');
+  assert.match(formatAbsolute(date, 'en-US', 'UTC'), /^Nov 7, 2023, 5:31\s+AM$/u);
+  assert.match(formatAbsolute(date, 'de-DE', 'UTC'), /07\.11\.2023.*05:31/);
+});
+
+test('dates parse from RFC 3339; null, empty and garbage give null', () => {
+  assert.equal(parseDate('2023-11-07T05:31:56Z')?.toISOString(), '2023-11-07T05:31:56.000Z');
+  assert.equal(parseDate(null), null);
+  assert.equal(parseDate(''), null);
+  assert.equal(parseDate('not a date'), null);
+});
+
+test('invalid lang values fall back to the runtime default instead of throwing', () => {
+  assert.equal(safeLocale('en-us'), 'en-US');
+  assert.equal(safeLocale('not a locale!'), undefined);
+  assert.equal(safeLocale(''), undefined);
+  assert.equal(safeLocale(null), undefined);
+});
+
+test('the mask carries nothing of the secret, not even its length', () => {
+  assert.equal(maskSecret().length, MASK_LENGTH);
+  assert.match(maskSecret(), /^\u2022+$/);
+  assert.equal(maskSecret(), maskSecret());
+});
+
+test('422 detail items read as "parameter: message"', () => {
+  assert.equal(parameterName(['query', 'page']), 'page');
+  assert.equal(parameterName(['body', 'events', 0, 'name']), 'events.0.name');
+  assert.equal(parameterName(['limit']), 'limit');
+  assert.equal(parameterName([]), '');
+  assert.deepEqual(
+    detailLines([
+      { loc: ['query', 'page'], msg: 'Input should be greater than or equal to 1' },
+      { loc: ['query', 'limit'], msg: 'Input should be less than or equal to 100' },
+      { msg: 'Something else' },
+    ]),
+    [
+      'page: Input should be greater than or equal to 1',
+      'limit: Input should be less than or equal to 100',
+      'Something else',
+    ],
+  );
+});

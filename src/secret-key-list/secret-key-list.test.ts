@@ -1,0 +1,428 @@
+import { expect, fixture, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
+import {
+  clearFaults,
+  injectFault,
+  keys,
+  makeClient,
+  uniqueAppId,
+} from '../../test/support/emulator.js';
+import {
+  SECRET_KEYS,
+  SECRET_KEY_COUNT,
+  button,
+  mountList,
+  names,
+  pagination,
+  root,
+  rows,
+  settled,
+} from '../../test/browser/secret-key-list/helpers.js';
+import { Store } from '../store/index.js';
+import '../provider/index.js';
+import './index.js';
+import type { SecretKeyList, SecretKeyPageChangeDetail, SecretKeysClient } from './index.js';
+
+const expectedNames = (page: number, limit: number) =>
+  SECRET_KEYS.slice((page - 1) * limit, page * limit).map((k) => k.name.trim());
+
+/** What the nested `<search-pagination>` fires when the user picks a page (zero-based). */
+function widgetPick(el: SecretKeyList, zeroBasedPage: number): CustomEvent {
+  const event = new CustomEvent('search-page-change', {
+    detail: { page: zeroBasedPage },
+    bubbles: true,
+    composed: true,
+    cancelable: true,
+  });
+  pagination(el)!.dispatchEvent(event);
+  return event;
+}
+
+function select(el: SecretKeyList): HTMLSelectElement {
+  return root(el).querySelector('select')!;
+}
+
+function chooseLimit(el: SecretKeyList, limit: number): void {
+  const s = select(el);
+  s.value = String(limit);
+  s.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+describe('<secret-key-list>', function () {
+  this.timeout(20_000);
+
+  it('shows the first page as a real table, accessible', async () => {
+    const { el } = await mountList();
+    const table = root(el).querySelector('table')!;
+    expect(table.querySelector('caption')!.textContent!.trim()).to.equal('Secret keys');
+    const headers = [...table.querySelectorAll('thead th')];
+    expect(headers.map((h) => h.textContent!.trim())).to.deep.equal([
+      'Name',
+      'Secret',
+      'Agents',
+      'Default',
+      'Created',
+      'Updated',
+      'Last used',
+    ]);
+    expect(headers.every((h) => h.getAttribute('scope') === 'col')).to.be.true;
+    expect(rows(el)).to.have.length(10);
+    expect(rows(el).every((r) => r.querySelector('th')!.getAttribute('scope') === 'row')).to.be
+      .true;
+    expect(names(el)).to.deep.equal(expectedNames(1, 10));
+    expect(root(el).querySelector('.range')!.textContent).to.contain('Keys 1–10 of 47');
+    const nav = pagination(el)!;
+    expect(nav.getAttribute('page')).to.equal('0');
+    expect(nav.getAttribute('nb-pages')).to.equal('5');
+    expect(nav.getAttribute('nb-hits')).to.equal(String(SECRET_KEY_COUNT));
+    await expect(el).to.be.accessible();
+  });
+
+  it('renders agents as chips, "no agents", the default badge and "never used"', async () => {
+    const { el } = await mountList({ limit: 50 });
+    expect(rows(el)).to.have.length(SECRET_KEY_COUNT);
+    SECRET_KEYS.forEach((key, i) => {
+      const cells = rows(el)[i]!.querySelectorAll('td');
+      const chips = [...cells[1]!.querySelectorAll('li')].map((li) => li.textContent!.trim());
+      if (key.agentIds.length === 0) expect(cells[1]!.textContent).to.contain('No agents');
+      else expect(chips).to.deep.equal(key.agentIds);
+      expect(cells[2]!.querySelector('.badge') !== null).to.equal(key.isDefault);
+      if (key.lastUsedAt === null) expect(cells[5]!.textContent!.trim()).to.equal('Never used');
+      else
+        expect(cells[5]!.querySelector('time')!.getAttribute('datetime')).to.equal(
+          new Date(key.lastUsedAt).toISOString(),
+        );
+    });
+    expect(root(el).querySelectorAll('.badge')).to.have.length(1);
+  });
+
+  it('shows dates as relative text with the absolute date as a description', async () => {
+    const { el } = await mountList();
+    const key = SECRET_KEYS[0]!;
+    const date = rows(el)[0]!.querySelectorAll('td')[3]!.querySelector<HTMLElement>('.date')!;
+    expect(date.tabIndex).to.equal(0);
+    expect(date.textContent).to.match(/ago|yesterday|last|now/);
+    const tip = root(el).getElementById(date.getAttribute('aria-describedby')!)!;
+    expect(tip.getAttribute('role')).to.equal('tooltip');
+    expect(tip.textContent).to.equal(
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(key.createdAt),
+      ),
+    );
+    // Hidden until hover or focus (focus is checked with real keys in the keyboard test).
+    expect(getComputedStyle(tip).display).to.equal('none');
+  });
+
+  it('pages through every page, one-based outside and zero-based for the widget', async () => {
+    const { el } = await mountList();
+    const seen: SecretKeyPageChangeDetail[] = [];
+    const onPage = (e: Event) => seen.push((e as CustomEvent<SecretKeyPageChangeDetail>).detail);
+    document.addEventListener('search-page-change', onPage);
+    try {
+      for (let page = 2; page <= 5; page += 1) {
+        widgetPick(el, page - 1);
+        await settled(el);
+        expect(el.page).to.equal(page);
+        expect(el.getAttribute('page')).to.equal(String(page));
+        expect(names(el)).to.deep.equal(expectedNames(page, 10));
+        expect(pagination(el)!.getAttribute('page')).to.equal(String(page - 1));
+      }
+      expect(rows(el)).to.have.length(7);
+      expect(root(el).querySelector('.range')!.textContent).to.contain('Keys 41–47 of 47');
+      widgetPick(el, 0);
+      await settled(el);
+      expect(names(el)).to.deep.equal(expectedNames(1, 10));
+    } finally {
+      document.removeEventListener('search-page-change', onPage);
+    }
+    // Only our one-based events leave the element; the widget's zero-based ones stay inside.
+    expect(seen.map((d) => d.page)).to.deep.equal([2, 3, 4, 5, 1]);
+    expect(seen[0]).to.deep.equal({ page: 2, limit: 10, previousPage: 1, previousLimit: 10 });
+  });
+
+  it('changes the page size and keeps the first key of the page in view', async () => {
+    const { el } = await mountList({ page: 3 });
+    const label = root(el).querySelector('label')!;
+    expect(label.textContent).to.contain('Keys per page');
+    expect([...select(el).options].map((o) => o.value)).to.deep.equal(['10', '25', '50', '100']);
+    const event = oneEvent(el, 'search-page-change');
+    chooseLimit(el, 25);
+    expect((await event).detail).to.deep.equal({
+      page: 1,
+      limit: 25,
+      previousPage: 3,
+      previousLimit: 10,
+    });
+    await settled(el);
+    expect(el.limit).to.equal(25);
+    expect(el.getAttribute('limit')).to.equal('25');
+    expect(rows(el)).to.have.length(25);
+    expect(names(el)).to.deep.equal(expectedNames(1, 25));
+    expect(pagination(el)!.getAttribute('nb-pages')).to.equal('2');
+    chooseLimit(el, 100);
+    await settled(el);
+    expect(rows(el)).to.have.length(SECRET_KEY_COUNT);
+    // Everything fits on one page: no pagination to show.
+    expect(pagination(el)).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('follows page and limit attributes set by the page', async () => {
+    const { el } = await mountList();
+    el.setAttribute('limit', '5');
+    el.setAttribute('page', '4');
+    await settled(el);
+    expect(names(el)).to.deep.equal(expectedNames(4, 5));
+    // An unusual size is offered in the selector so it shows the truth.
+    expect(select(el).value).to.equal('5');
+  });
+
+  it('changes nothing when search-page-change is cancelled', async () => {
+    const { el } = await mountList();
+    const cancel = (e: Event) => e.preventDefault();
+    el.addEventListener('search-page-change', cancel);
+    const inner = widgetPick(el, 2);
+    expect(inner.defaultPrevented, 'the widget is told to stay').to.be.true;
+    chooseLimit(el, 50);
+    await el.updateComplete;
+    expect(el.page).to.equal(1);
+    expect(el.limit).to.equal(10);
+    expect(select(el).value).to.equal('10');
+    expect(root(el).querySelector('[aria-busy="true"]')).to.equal(null);
+    expect(names(el)).to.deep.equal(expectedNames(1, 10));
+    el.removeEventListener('search-page-change', cancel);
+  });
+
+  it('keeps the previous rows visible and dimmed until the next page arrives', async () => {
+    const { el, appId } = await mountList();
+    await injectFault(appId, { route: 'secret-keys', latency: 700, times: 1 });
+    widgetPick(el, 1);
+    await el.updateComplete;
+    const table = root(el).querySelector('table')!;
+    expect(table.getAttribute('aria-busy')).to.equal('true');
+    expect(table.classList.contains('stale')).to.be.true;
+    expect(Number(getComputedStyle(table.querySelector('tbody')!).opacity)).to.be.below(1);
+    expect(names(el), 'old rows stay').to.deep.equal(expectedNames(1, 10));
+    expect(root(el).querySelector('[role="status"]')!.textContent).to.contain('Loading page 2');
+    await expect(el).to.be.accessible();
+    await settled(el);
+    expect(names(el)).to.deep.equal(expectedNames(2, 10));
+    expect(table.classList.contains('stale')).to.be.false;
+  });
+
+  it('aborts superseded requests: rapid page changes end on the last page asked for', async () => {
+    const appId = uniqueAppId();
+    const real = makeClient({ appId }) as unknown as SecretKeysClient;
+    const calls: { page: number | undefined; signal: AbortSignal | undefined }[] = [];
+    const client: SecretKeysClient = {
+      appId,
+      listSecretKeys(params, options) {
+        calls.push({ page: params?.page, signal: options?.signal });
+        return real.listSecretKeys(params, options);
+      },
+    };
+    const { el } = await mountList({ appId, store: new Store({ client }) });
+    await injectFault(appId, { route: 'secret-keys', latency: 400, times: 0 });
+    for (const page of [1, 2, 3]) {
+      widgetPick(el, page);
+      await el.updateComplete;
+    }
+    await settled(el);
+    await clearFaults(appId);
+    expect(el.page).to.equal(4);
+    expect(names(el)).to.deep.equal(expectedNames(4, 10));
+    const byPage = (p: number) => calls.find((c) => c.page === p)!;
+    expect(byPage(2).signal!.aborted, 'page 2 aborted').to.be.true;
+    expect(byPage(3).signal!.aborted, 'page 3 aborted').to.be.true;
+    expect(byPage(4).signal!.aborted).to.be.false;
+    // Late answers of the superseded pages never replace the last one.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(names(el)).to.deep.equal(expectedNames(4, 10));
+  });
+
+  it('says when the page is past the end and offers the last page', async () => {
+    const { el } = await mountList({ page: 9 });
+    const state = root(el).querySelector('.state')!;
+    expect(state.textContent).to.contain('Page 9 is past the end of the list');
+    expect(state.textContent).to.contain('only 5 pages');
+    expect(rows(el)).to.have.length(0);
+    await expect(el).to.be.accessible();
+    const go = button(el, 'Go to the last page (5)');
+    go.click();
+    await settled(el);
+    expect(el.page).to.equal(5);
+    expect(names(el)).to.deep.equal(expectedNames(5, 10));
+    await waitUntil(() => root(el).activeElement === root(el).querySelector('table'));
+  });
+
+  it('shows "No secret keys yet" when there are none', async () => {
+    const appId = uniqueAppId();
+    await injectFault(appId, {
+      route: 'secret-keys',
+      status: 200,
+      body: { data: [], pagination: { limit: 10, page: 1, totalCount: 0, totalPages: 0 } },
+    });
+    const { el } = await mountList({ appId });
+    expect(root(el).querySelector('.state')!.textContent).to.contain('No secret keys yet');
+    expect(root(el).querySelector('table')).to.equal(null);
+    expect(pagination(el)).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows loading skeleton rows, busy, while the first page loads', async () => {
+    const appId = uniqueAppId();
+    await injectFault(appId, { route: 'secret-keys', latency: 600 });
+    const { el } = await mountList({ appId, wait: false });
+    await el.updateComplete;
+    const table = root(el).querySelector('table')!;
+    expect(table.getAttribute('aria-busy')).to.equal('true');
+    expect(root(el).querySelectorAll('tr.skeleton')).to.have.length(10);
+    expect(root(el).querySelector('[role="status"]')!.textContent).to.contain(
+      'Loading secret keys',
+    );
+    await expect(el).to.be.accessible();
+    await settled(el);
+    expect(rows(el)).to.have.length(10);
+  });
+
+  it('lists each 422 detail item of the service as "parameter: message"', async () => {
+    const { el } = await mountList({ limit: 500 });
+    const error = root(el).querySelector('.error')!;
+    expect(error.getAttribute('role')).to.equal('alert');
+    expect(error.textContent).to.contain('The service refused the request parameters');
+    const items = [...error.querySelectorAll('li')].map((li) => li.textContent!.trim());
+    expect(items).to.have.length(1);
+    expect(items[0]).to.match(/^limit: \S/);
+    await expect(el).to.be.accessible();
+  });
+
+  it('names a parameter the client refuses to send (page 0)', async () => {
+    const { el } = await mountList({ page: 0 });
+    const error = root(el).querySelector('.error')!;
+    expect(error.textContent).to.contain('The service refused the request parameters');
+    expect(error.querySelector('li')!.textContent).to.match(/\bpage\b/);
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows a 422 detail sent by the service verbatim, as text', async () => {
+    const appId = uniqueAppId();
+    await injectFault(appId, {
+      route: 'secret-keys',
+      status: 422,
+      body: {
+        detail: [
+          { loc: ['query', 'page'], msg: 'Input should be <b>valid</b>', type: 'int_parsing' },
+          { loc: ['query', 'limit'], msg: 'Too large', type: 'less_than_equal' },
+        ],
+      },
+    });
+    const { el } = await mountList({ appId });
+    const items = [...root(el).querySelectorAll('.error li')].map((li) => li.textContent!.trim());
+    expect(items).to.deep.equal(['page: Input should be <b>valid</b>', 'limit: Too large']);
+    expect(root(el).querySelector('.error b')).to.equal(null);
+  });
+
+  it('shows the service message for 401 and 403', async () => {
+    const { el } = await mountList({ apiKey: keys.invalid });
+    const error = root(el).querySelector('.error')!;
+    expect(error.textContent).to.contain('The service refused access');
+    expect(error.textContent).to.contain('Invalid credentials');
+    await expect(el).to.be.accessible();
+
+    const { el: forbidden } = await mountList({ apiKey: keys.usage });
+    const message = root(forbidden).querySelector('.error')!.textContent!;
+    expect(message).to.contain('The service refused access');
+    expect(message.replace('The service refused access to the secret keys.', '').trim()).not.to.be
+      .empty;
+    expect(button(forbidden, 'Retry')).to.exist;
+  });
+
+  it('reports a timeout with a Retry button that recovers', async () => {
+    const appId = uniqueAppId();
+    await injectFault(appId, { route: 'secret-keys', latency: 3000, times: 0 });
+    const { el } = await mountList({ appId, retries: 0, timeouts: { connect: 300, read: 300 } });
+    const error = root(el).querySelector('.error')!;
+    expect(error.textContent).to.contain('timed out');
+    await expect(el).to.be.accessible();
+    await clearFaults(appId);
+    button(el, 'Retry').click();
+    await settled(el);
+    expect(names(el)).to.deep.equal(expectedNames(1, 10));
+    await waitUntil(() => root(el).activeElement === root(el).querySelector('table'));
+  });
+
+  it('reports a dropped connection as a network error with Retry', async () => {
+    const appId = uniqueAppId();
+    await injectFault(appId, { route: 'secret-keys', drop: true, times: 0 });
+    const { el } = await mountList({ appId, retries: 0 });
+    const error = root(el).querySelector('.error')!;
+    expect(error.textContent).to.contain('Network error');
+    await expect(el).to.be.accessible();
+    await clearFaults(appId);
+    button(el, 'Retry').click();
+    await settled(el);
+    expect(rows(el)).to.have.length(10);
+  });
+
+  it('reports malformed and wrongly shaped answers with the schema message', async () => {
+    const appId = uniqueAppId();
+    await injectFault(appId, { route: 'secret-keys', malformed: true });
+    const { el } = await mountList({ appId, retries: 0 });
+    expect(root(el).querySelector('.error')!.textContent).to.contain('cannot be shown');
+    await expect(el).to.be.accessible();
+
+    const other = uniqueAppId();
+    await injectFault(other, { route: 'secret-keys', wrongShape: true });
+    const { el: shaped } = await mountList({ appId: other, retries: 0 });
+    const text = root(shaped).querySelector('.error')!.textContent!;
+    expect(text).to.contain('cannot be shown');
+    expect(text).to.contain('Unexpected response');
+  });
+
+  it('uses the store of an enclosing <search-provider>', async () => {
+    const store = new Store({ client: makeClient({ appId: uniqueAppId() }) });
+    const wrapper = await fixture(
+      html`<search-provider .store=${store}><secret-key-list></secret-key-list></search-provider>`,
+    );
+    const el = wrapper.querySelector('secret-key-list')!;
+    await settled(el);
+    expect(names(el)).to.deep.equal(expectedNames(1, 10));
+  });
+
+  it('reloads when the store gets another client', async () => {
+    const store = new Store({ client: makeClient({ appId: uniqueAppId(), apiKey: keys.invalid }) });
+    const { el } = await mountList({ store });
+    expect(root(el).querySelector('.error')).to.exist;
+    store.client = makeClient({ appId: uniqueAppId() });
+    await settled(el);
+    expect(rows(el)).to.have.length(10);
+  });
+
+  it('says it is not connected without a store', async () => {
+    const el = await fixture<SecretKeyList>(html`<secret-key-list></secret-key-list>`);
+    expect(root(el).textContent).to.contain('Not connected');
+    await expect(el).to.be.accessible();
+  });
+
+  it('takes overridden strings and formats for its language', async () => {
+    const store = new Store({ client: makeClient({ appId: uniqueAppId() }) });
+    // A plain wrapper: fixtureSync (fixture() would wait for an animation frame, which a
+    // background tab never gets when test files run side by side).
+    const wrapper = fixtureSync(
+      html`<div lang="fr">
+        <secret-key-list
+          .store=${store}
+          .strings=${{ caption: 'Clés secrètes', columnName: 'Nom', neverUsed: 'Jamais utilisée' }}
+        ></secret-key-list>
+      </div>`,
+    );
+    const el = wrapper.querySelector('secret-key-list')!;
+    await settled(el);
+    expect(root(el).querySelector('caption')!.textContent!.trim()).to.equal('Clés secrètes');
+    expect(root(el).querySelector('thead th')!.textContent!.trim()).to.equal('Nom');
+    const dates = [...root(el).querySelectorAll('.date')].map((d) => d.textContent!);
+    expect(
+      dates.some((d) => /il y a|hier/.test(d)),
+      dates.join(', '),
+    ).to.be.true;
+  });
+});

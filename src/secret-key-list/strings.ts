@@ -1,0 +1,106 @@
+import type { PaginationStrings } from '../pagination/search-pagination.js';
+
+/** Every visible and spoken text of `<secret-key-list>`; override any part through `strings`. */
+export interface SecretKeyListStrings {
+  /** The table caption. */
+  caption: string;
+  columnName: string;
+  columnValue: string;
+  columnAgents: string;
+  columnDefault: string;
+  columnCreated: string;
+  columnUpdated: string;
+  columnLastUsed: string;
+  /** Label of the page-size selector. */
+  pageSize: string;
+  /** "Keys 11–20 of 23" (numbers already formatted for the locale). */
+  range: (from: string, to: string, total: string) => string;
+  /** Shown while the first page loads. */
+  loading: string;
+  /** Announced while another page loads over the previous rows. */
+  loadingPage: (page: string) => string;
+  empty: string;
+  emptyHint: string;
+  pastEnd: (page: string, pages: string) => string;
+  goToLastPage: (page: string) => string;
+  /** Heading of a 422 answer; each `detail` item follows as "parameter: message". */
+  invalidParameters: string;
+  /** Heading of a 401/403 answer; the service's message follows. */
+  notAllowed: string;
+  /** Heading of a network failure or timeout. */
+  unreachable: string;
+  /** Heading of an answer that is not what the service promises. */
+  malformed: string;
+  /** Heading of any other failure. */
+  failed: string;
+  retry: string;
+  /** Shown when no store (or no API client) is available. */
+  noClient: string;
+  /** Spoken in place of a masked secret. */
+  masked: string;
+  /** Text of the reveal toggle (its pressed state says whether the secret is shown). */
+  reveal: string;
+  /** Accessible name of the reveal toggle, naming the key. */
+  revealLabel: (name: string) => string;
+  copy: string;
+  copyLabel: (name: string) => string;
+  copied: (name: string) => string;
+  copyFailed: (name: string) => string;
+  /** Accessible name of the agent chip list of one key. */
+  agentsLabel: (name: string) => string;
+  noAgents: string;
+  defaultBadge: string;
+  /** Spoken in the default column of keys that are not the default. */
+  notDefault: string;
+  neverUsed: string;
+  /** Shown for a key with an empty name. */
+  unnamed: string;
+  /** Accessible name of the page navigation. */
+  paginationLabel: string;
+  /** Texts of the nested `<search-pagination>` (its own English defaults otherwise). */
+  pagination: Partial<PaginationStrings>;
+}
+
+export const defaultStrings: SecretKeyListStrings = {
+  caption: 'Secret keys',
+  columnName: 'Name',
+  columnValue: 'Secret',
+  columnAgents: 'Agents',
+  columnDefault: 'Default',
+  columnCreated: 'Created',
+  columnUpdated: 'Updated',
+  columnLastUsed: 'Last used',
+  pageSize: 'Keys per page',
+  range: (from, to, total) => `Keys ${from}–${to} of ${total}`,
+  loading: 'Loading secret keys…',
+  loadingPage: (page) => `Loading page ${page}…`,
+  empty: 'No secret keys yet',
+  emptyHint: 'Secret keys created for your agents will be listed here.',
+  pastEnd: (page, pages) =>
+    `Page ${page} is past the end of the list: there ${pages === '1' ? 'is only 1 page' : `are only ${pages} pages`}.`,
+  goToLastPage: (page) => `Go to the last page (${page})`,
+  invalidParameters: 'The service refused the request parameters:',
+  notAllowed: 'The service refused access to the secret keys.',
+  unreachable: 'The secret keys could not be loaded.',
+  malformed: 'The service sent an answer that cannot be shown.',
+  failed: 'The secret keys could not be loaded.',
+  retry: 'Retry',
+  noClient:
+    'Not connected: give this element a store holding an API client, or place it inside a <search-provider>.',
+  masked: 'Hidden',
+  reveal: 'Show',
+  revealLabel: (name) => `Show the secret of ${name}`,
+  copy: 'Copy',
+  copyLabel: (name) => `Copy the secret of ${name}`,
+  copied: (name) => `The secret of ${name} was copied to the clipboard.`,
+  copyFailed: (name) =>
+    `Could not copy the secret of ${name}: the clipboard is not available or access to it was denied.`,
+  agentsLabel: (name) => `Agents using ${name}`,
+  noAgents: 'No agents',
+  defaultBadge: 'Default',
+  notDefault: 'No',
+  neverUsed: 'Never used',
+  unnamed: '(unnamed key)',
+  paginationLabel: 'Secret key pages',
+  pagination: {},
+};

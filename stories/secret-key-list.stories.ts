@@ -1,0 +1,217 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import type { Store } from '../src/store/index.js';
+import type { SecretKeyList } from '../src/secret-key-list/index.js';
+import '../src/secret-key-list/define.js';
+import { emulatorKeys, emulatorStore, injectFault, storyAppId } from './support/emulator.js';
+
+interface Args {
+  page: number;
+  limit: number;
+}
+
+interface Loaded {
+  store?: Store;
+  appId?: string;
+}
+
+/** Resolves once `check` holds (checked every 50 ms, for at most 8 s). */
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 160 && !check(); i += 1) await new Promise((r) => setTimeout(r, 50));
+}
+
+/** The list of a story, once its first page is on screen. */
+async function loadedList(canvas: HTMLElement): Promise<SecretKeyList> {
+  const el = canvas.querySelector('secret-key-list')!;
+  await until(() => el.shadowRoot?.querySelector('tbody tr:not(.skeleton)') != null);
+  return el;
+}
+
+/** A store on an application of its own, after programming the emulator with `fault`. */
+function withStore(
+  options: { apiKey?: string; timeouts?: { read?: number }; fault?: Record<string, unknown> } = {},
+) {
+  return async (): Promise<Loaded> => {
+    const appId = storyAppId();
+    if (options.fault) await injectFault(appId, { route: 'secret-keys', ...options.fault });
+    return {
+      appId,
+      store: emulatorStore({
+        appId,
+        ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+        ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+      }),
+    };
+  };
+}
+
+const meta: Meta<Args> = {
+  title: 'Elements/secret-key-list',
+  component: 'secret-key-list',
+  args: { page: 1, limit: 10 },
+  argTypes: {
+    page: { control: { type: 'number', min: 0 } },
+    limit: { control: 'select', options: [10, 25, 50, 100] },
+  },
+  loaders: [withStore()],
+  render: (args, { loaded }) =>
+    html`<secret-key-list
+      page=${args.page}
+      limit=${args.limit}
+      .store=${(loaded as Loaded).store}
+    ></secret-key-list>`,
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+/** The first page of the seeded keys: secrets masked, reveal and copy per row. */
+export const FirstPage: Story = {};
+
+/** A later page with a bigger page size. */
+export const SecondPageOf25: Story = { args: { page: 2, limit: 25 } };
+
+/** The user revealed the first key (the only secret on the page). */
+export const Revealed: Story = {
+  play: async ({ canvasElement }) => {
+    const el = await loadedList(canvasElement);
+    el.shadowRoot!.querySelector<HTMLButtonElement>('button.reveal')!.click();
+  },
+};
+
+/** Another page is on its way: the previous rows stay, dimmed and busy. */
+export const LoadingAnotherPage: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const el = await loadedList(canvasElement);
+    await injectFault((loaded as Loaded).appId!, {
+      route: 'secret-keys',
+      latency: 120_000,
+      times: 0,
+    });
+    el.page = 2;
+  },
+};
+
+/** Every key on one page, including the seeded hostile names (markup, very long, RTL). */
+export const HostileStrings: Story = { args: { limit: 50 } };
+
+/** Hostile text in every field of a key, sent by the service. */
+export const HostileFields: Story = {
+  loaders: [
+    withStore({
+      fault: {
+        times: 0,
+        status: 200,
+        body: {
+          data: [
+            {
+              id: '"><img src=x onerror=alert(1)>',
+              name: `<script>alert("name")</script>${'W'.repeat(300)}`,
+              value: '<b>not bold</b>',
+              agentIds: ['<i>agent</i>', 'وكيل المبيعات', `agent_${'x'.repeat(120)}`],
+              isDefault: true,
+              createdAt: '<u>not a date</u>',
+              updatedAt: '2024-01-01T00:00:00Z',
+              lastUsedAt: null,
+            },
+          ],
+          pagination: { limit: 10, page: 1, totalCount: 1, totalPages: 1 },
+        },
+      },
+    }),
+  ],
+};
+
+/** Skeleton rows while the first page loads (the emulator holds the answer). */
+export const Loading: Story = {
+  loaders: [withStore({ fault: { latency: 120_000, times: 0 } })],
+};
+
+/** No keys at all. */
+export const Empty: Story = {
+  loaders: [
+    withStore({
+      fault: {
+        times: 0,
+        status: 200,
+        body: { data: [], pagination: { limit: 10, page: 1, totalCount: 0, totalPages: 0 } },
+      },
+    }),
+  ],
+};
+
+/** A page past the last one, with a way back to the last page. */
+export const PastTheEnd: Story = { args: { page: 9 } };
+
+/** The service refuses the parameters (422): each detail item as "parameter: message". */
+export const InvalidParameters: Story = { args: { page: 0, limit: 500 } };
+
+/** 401: the service's own message. */
+export const InvalidCredentials: Story = {
+  loaders: [withStore({ apiKey: emulatorKeys.invalid })],
+};
+
+/** 403: a valid key without the `settings` right. */
+export const Forbidden: Story = { loaders: [withStore({ apiKey: emulatorKeys.usage })] };
+
+/** A key without full rights: the service redacts the values (still masked first). */
+export const RedactedValues: Story = { loaders: [withStore({ apiKey: emulatorKeys.settings })] };
+
+/** The connection drops: a network error with Retry. */
+export const NetworkError: Story = {
+  loaders: [withStore({ fault: { drop: true, times: 0 } })],
+};
+
+/** No answer in time: a timeout with Retry. */
+export const Timeout: Story = {
+  loaders: [withStore({ timeouts: { read: 500 }, fault: { latency: 3_000, times: 0 } })],
+};
+
+/** An answer that is not JSON. */
+export const MalformedResponse: Story = {
+  loaders: [withStore({ fault: { malformed: true, times: 0 } })],
+};
+
+/** JSON of the wrong shape: the schema message names the field. */
+export const WrongShape: Story = {
+  loaders: [withStore({ fault: { wrongShape: true, times: 0 } })],
+};
+
+/** Without a store or provider. */
+export const NotConnected: Story = {
+  loaders: [],
+  render: () => html`<secret-key-list></secret-key-list>`,
+};
+
+/** French texts and dates, through `lang` and `strings`. */
+export const French: Story = {
+  render: (args, { loaded }) =>
+    html`<div lang="fr">
+      <secret-key-list
+        page=${args.page}
+        limit=${args.limit}
+        .store=${(loaded as Loaded).store}
+        .strings=${{
+          caption: 'Clés secrètes',
+          columnName: 'Nom',
+          columnValue: 'Secret',
+          columnAgents: 'Agents',
+          columnDefault: 'Par défaut',
+          columnCreated: 'Créée',
+          columnUpdated: 'Modifiée',
+          columnLastUsed: 'Dernière utilisation',
+          pageSize: 'Clés par page',
+          range: (from: string, to: string, total: string) => `Clés ${from} à ${to} sur ${total}`,
+          reveal: 'Afficher',
+          revealLabel: (name: string) => `Afficher le secret de ${name}`,
+          copy: 'Copier',
+          copyLabel: (name: string) => `Copier le secret de ${name}`,
+          noAgents: 'Aucun agent',
+          defaultBadge: 'Par défaut',
+          notDefault: 'Non',
+          neverUsed: 'Jamais utilisée',
+          masked: 'Masqué',
+        }}
+      ></secret-key-list>
+    </div>`,
+};

@@ -1,0 +1,90 @@
+/** Shared helpers of the `<secret-key-list>` browser tests (user-level queries only). */
+import { fixture, html, waitUntil } from '@open-wc/testing';
+import { makeStore, uniqueAppId } from '../../support/emulator.js';
+import type { Store } from '../../../src/store/index.js';
+import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
+import '../../../src/secret-key-list/index.js';
+
+export { SECRET_KEYS, SECRET_KEY_COUNT } from '../../../dev/emulator/seed/secret-keys.js';
+
+export function root(el: SecretKeyList): ShadowRoot {
+  return el.shadowRoot!;
+}
+
+/** The data rows (not the skeleton rows). */
+export function rows(el: SecretKeyList): HTMLTableRowElement[] {
+  return [...root(el).querySelectorAll<HTMLTableRowElement>('tbody tr:not(.skeleton)')];
+}
+
+/** The key names of the rows shown, as text. */
+export function names(el: SecretKeyList): string[] {
+  return rows(el).map((r) => r.querySelector('th')!.textContent!.trim());
+}
+
+/** Settled: nothing busy, and a table, a state message or an error is on screen. */
+export async function settled(el: SecretKeyList, message = 'the list to settle'): Promise<void> {
+  // Let a change made just before (page, limit, retry, new client) start its request first.
+  await el.updateComplete;
+  await waitUntil(
+    () =>
+      !root(el).querySelector('[aria-busy="true"]') &&
+      root(el).querySelector('tbody tr:not(.skeleton), .state, .error') !== null,
+    `timed out waiting for ${message}`,
+    { timeout: 8000 },
+  );
+  await el.updateComplete;
+}
+
+export function pagination(el: SecretKeyList): HTMLElement | null {
+  return root(el).querySelector('search-pagination');
+}
+
+export function button(el: SecretKeyList | ParentNode, text: string): HTMLButtonElement {
+  const scope = 'shadowRoot' in el && el.shadowRoot ? el.shadowRoot : (el as ParentNode);
+  const found = [...scope.querySelectorAll('button')].find(
+    (b) => b.textContent!.trim() === text || b.getAttribute('aria-label') === text,
+  );
+  if (!found) throw new Error(`no button "${text}"`);
+  return found;
+}
+
+/** Everything a page could leak a secret through: the markup and every attribute. */
+export function everything(el: SecretKeyList): string {
+  const attributes = [el, ...root(el).querySelectorAll('*')]
+    .flatMap((node) => [...node.attributes].map((a) => `${a.name}=${a.value}`))
+    .join('\n');
+  return `${el.outerHTML}\n${root(el).innerHTML}\n${attributes}\n${root(el).textContent ?? ''}`;
+}
+
+/** A list bound to a fresh emulator application (its own faults), loaded and settled. */
+export async function mountList(
+  options: {
+    appId?: string;
+    apiKey?: string;
+    page?: number;
+    limit?: number;
+    store?: Store;
+    wait?: boolean;
+    timeouts?: { connect?: number; read?: number; write?: number };
+    retries?: number;
+  } = {},
+): Promise<{ el: SecretKeyList; store: Store; appId: string }> {
+  const appId = options.appId ?? uniqueAppId();
+  const store =
+    options.store ??
+    (makeStore({
+      appId,
+      ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+      ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+      ...(options.retries !== undefined ? { retries: options.retries } : {}),
+    }) as unknown as Store);
+  const el = await fixture<SecretKeyList>(
+    html`<secret-key-list
+      page=${options.page ?? 1}
+      limit=${options.limit ?? 10}
+      .store=${store}
+    ></secret-key-list>`,
+  );
+  if (options.wait !== false) await settled(el);
+  return { el, store, appId };
+}

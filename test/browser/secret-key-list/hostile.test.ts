@@ -1,0 +1,79 @@
+import { expect, fixtureSync, html } from '@open-wc/testing';
+import { injectFault, uniqueAppId } from '../../support/emulator.js';
+import { HOSTILE_KEY_NAMES } from '../../../dev/emulator/seed/secret-keys.js';
+import { mountList, names, root, rows } from './helpers.js';
+
+const LONG_WORD = 'K'.repeat(2500);
+const hostileKey = {
+  id: '"><img src=x onerror=alert(1)>',
+  name: `<script>window.__pwned = true</script>${LONG_WORD}`,
+  value: '<img src=x onerror="window.__pwned=true">secret',
+  agentIds: ['<b>bold agent</b>', `agent_${'x'.repeat(600)}`, 'وكيل المبيعات \u202Eexe.\u202C'],
+  isDefault: true,
+  createdAt: '<i>not a date</i>',
+  updatedAt: '2024-01-01T00:00:00Z',
+  lastUsedAt: null,
+};
+
+function noInjectedElements(shadow: ShadowRoot): void {
+  expect(shadow.querySelector('script, img, b, i, iframe')).to.equal(null);
+  expect((window as unknown as { __pwned?: boolean }).__pwned).to.equal(undefined);
+}
+
+describe('<secret-key-list> with hostile strings', function () {
+  // Whole-list renders and axe runs over 47 rows take a while on a busy machine.
+  this.timeout(30_000);
+
+  it('renders the seeded markup, long and right-to-left names as text', async () => {
+    const container = fixtureSync<HTMLDivElement>(html`<div style="width: 900px"></div>`);
+    const { el } = await mountList({ limit: 50 });
+    container.append(el);
+    await el.updateComplete;
+    noInjectedElements(root(el));
+    for (const name of HOSTILE_KEY_NAMES) expect(names(el)).to.include(name);
+    for (const row of rows(el)) {
+      expect(row.querySelector('th')!.getAttribute('dir')).to.equal('auto');
+      for (const chip of row.querySelectorAll('.chip'))
+        expect(chip.getAttribute('dir')).to.equal('auto');
+    }
+    const scroller = root(el).querySelector<HTMLElement>('.scroll')!;
+    expect(scroller.scrollWidth, 'no horizontal overflow').to.be.at.most(scroller.clientWidth + 1);
+    await expect(el).to.be.accessible();
+  });
+
+  it('renders hostile text in every field as text, wrapping instead of overflowing', async () => {
+    const appId = uniqueAppId();
+    await injectFault(appId, {
+      route: 'secret-keys',
+      status: 200,
+      times: 0,
+      body: {
+        data: [hostileKey],
+        pagination: { limit: 10, page: 1, totalCount: 1, totalPages: 1 },
+      },
+    });
+    const container = fixtureSync<HTMLDivElement>(html`<div style="width: 700px"></div>`);
+    const { el } = await mountList({ appId });
+    container.append(el);
+    await el.updateComplete;
+    const row = rows(el)[0]!;
+    noInjectedElements(root(el));
+    expect(row.querySelector('th')!.textContent).to.equal(hostileKey.name);
+    expect([...row.querySelectorAll('.chip')].map((c) => c.textContent)).to.deep.equal(
+      hostileKey.agentIds,
+    );
+    // A date that does not parse is shown as the text it is.
+    expect(row.querySelectorAll('td')[3]!.textContent!.trim()).to.equal(hostileKey.createdAt);
+    const scroller = root(el).querySelector<HTMLElement>('.scroll')!;
+    expect(scroller.scrollWidth, 'long words wrap').to.be.at.most(scroller.clientWidth + 1);
+    expect(el.getBoundingClientRect().width).to.be.at.most(700);
+    await expect(el).to.be.accessible();
+
+    row.querySelector<HTMLButtonElement>('button.reveal')!.click();
+    await el.updateComplete;
+    expect(row.querySelector('code')!.textContent).to.equal(hostileKey.value);
+    noInjectedElements(root(el));
+    const labels = [...row.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'));
+    expect(labels[0]).to.equal(`Show the secret of ${hostileKey.name}`);
+  });
+});

@@ -1,0 +1,101 @@
+import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { makeStore, uniqueAppId } from '../../support/emulator.js';
+import type { Store } from '../../../src/store/index.js';
+import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
+import { SECRET_KEYS, names, root, rows, settled } from './helpers.js';
+
+/** The element focused inside the list's shadow root (or null). */
+function focused(el: SecretKeyList): Element | null {
+  return root(el).activeElement;
+}
+
+async function tab(times = 1): Promise<void> {
+  for (let i = 0; i < times; i += 1) await sendKeys({ press: 'Tab' });
+}
+
+/** Presses Tab until `match` holds for the focused element (at most `limit` times). */
+async function tabUntil(el: SecretKeyList, match: (node: Element) => boolean, limit = 80) {
+  for (let i = 0; i < limit; i += 1) {
+    await tab();
+    const node = focused(el);
+    if (node && match(node)) return node as HTMLElement;
+  }
+  throw new Error('never reached the element by Tab');
+}
+
+describe('<secret-key-list> by keyboard only', function () {
+  this.timeout(30_000);
+
+  it('reveals, copies, reads dates, pages and resizes without a mouse', async () => {
+    const store = makeStore({ appId: uniqueAppId() }) as unknown as Store;
+    const wrapper = fixtureSync<HTMLDivElement>(
+      html`<div>
+        <button>before</button>
+        <secret-key-list .store=${store}></secret-key-list>
+      </div>`,
+    );
+    const el = wrapper.querySelector('secret-key-list')!;
+    await settled(el);
+    wrapper.querySelector('button')!.focus();
+
+    // Tab order: the page-size selector, then the first row's reveal toggle.
+    await tab();
+    expect(focused(el)?.tagName).to.equal('SELECT');
+    await tab();
+    const reveal = focused(el) as HTMLButtonElement;
+    expect(reveal.classList.contains('reveal')).to.be.true;
+    expect(reveal.closest('tr')).to.equal(rows(el)[0]);
+
+    const revealed: unknown[] = [];
+    el.addEventListener('search-key-reveal', (e) => revealed.push((e as CustomEvent).detail));
+    await sendKeys({ press: 'Space' });
+    await el.updateComplete;
+    expect(reveal.getAttribute('aria-pressed')).to.equal('true');
+    expect(rows(el)[0]!.querySelector('code')!.textContent).to.equal(SECRET_KEYS[0]!.value);
+    expect(revealed).to.deep.equal([{ id: SECRET_KEYS[0]!.id }]);
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(reveal.getAttribute('aria-pressed')).to.equal('false');
+    expect(rows(el)[0]!.querySelector('code')).to.equal(null);
+
+    await tab();
+    expect(focused(el)!.classList.contains('copy')).to.be.true;
+    const copied: unknown[] = [];
+    el.addEventListener('search-key-copy', (e) => copied.push((e as CustomEvent).detail));
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => copied.length === 1, 'copy by Enter');
+    expect(root(el).querySelector('.notice')!.textContent).to.contain('was copied');
+
+    // Dates: focus shows the absolute date; Escape dismisses it without moving focus.
+    await tab();
+    const date = focused(el) as HTMLElement;
+    expect(date.classList.contains('date')).to.be.true;
+    const tip = root(el).getElementById(date.getAttribute('aria-describedby')!)!;
+    expect(getComputedStyle(tip).display).to.equal('block');
+    await sendKeys({ press: 'Escape' });
+    expect(getComputedStyle(tip).display).to.equal('none');
+    expect(focused(el)).to.equal(date);
+    await expect(el).to.be.accessible();
+
+    // Pages: the nested pagination's links, with Enter.
+    const page2 = await tabUntil(el, (n) => n.getAttribute('aria-label') === 'Page 2');
+    const changes: number[] = [];
+    el.addEventListener('search-page-change', (e) => changes.push((e as CustomEvent).detail.page));
+    await sendKeys({ press: 'Enter' });
+    await settled(el);
+    expect(changes).to.deep.equal([2]);
+    expect(el.page).to.equal(2);
+    expect(names(el)).to.deep.equal(SECRET_KEYS.slice(10, 20).map((k) => k.name.trim()));
+    expect(page2.isConnected).to.be.true;
+    await waitUntil(() => focused(el)?.closest('search-pagination') != null, 'focus kept in pages');
+
+    // Page size: arrow keys on the focused selector.
+    const select = root(el).querySelector('select')!;
+    select.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await settled(el);
+    expect(el.limit).to.equal(25);
+    expect(rows(el)).to.have.length(25);
+  });
+});

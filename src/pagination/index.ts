@@ -1,0 +1,29 @@
+import './define.js';
+
+export { SearchPagination, defaultStrings, renderStringTemplate } from './search-pagination.js';
+export type {
+  PageChangeDetail,
+  PaginationClassKey,
+  PaginationCssClasses,
+  PaginationItemKind,
+  PaginationStrings,
+  PaginationTemplate,
+  PaginationTemplates,
+} from './search-pagination.js';
+export { pagination } from './widget.js';
+export type { PaginationWidgetParams } from './widget.js';
+export { connectPagination, connectToStore } from './connect-pagination.js';
+export type {
+  PaginationConnectorParams,
+  PaginationHelper,
+  PaginationRenderer,
+  PaginationRenderState,
+  PaginationSearchParameters,
+  PaginationUiState,
+  PaginationWidget,
+  PaginationWidgetOptions,
+  StoreConnection,
+  StoreConnectionOptions,
+} from './connect-pagination.js';
+export { paginate } from './paginator.js';
+export type { PageWindow } from './paginator.js';

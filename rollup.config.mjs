@@ -32,6 +32,7 @@ const cdn = present
   .filter((e) => e.cdn !== false)
   .map((e) => ({
     input: e.input,
+    treeshake,
     plugins: [
       nodeResolve({ exportConditions: ['production', 'browser', 'import', 'default'] }),
       esbuild(esbuildOptions),

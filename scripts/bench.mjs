@@ -71,8 +71,23 @@ const sizePairs = [
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const rows = [];
 for (const pair of sizePairs) {
-  const ours = await bundleBytes(pair.ours);
-  const peer = pair.peer ? await bundleBytes(pair.peer) : undefined;
+  let ours, peer;
+  try {
+    ours = await bundleBytes(pair.ours);
+    peer = pair.peer ? await bundleBytes(pair.peer) : undefined;
+  } catch (error) {
+    // One entry that does not build (yet) must not hide the rest of the table; the run still fails.
+    const reason = error.errors?.[0]?.text ?? String(error);
+    rows.push({
+      measure: `bytes: ${pair.label}`,
+      ours: `build failed: ${reason}`,
+      peer: '—',
+      ratio: '—',
+      budget: '—',
+    });
+    process.exitCode = 1;
+    continue;
+  }
   rows.push({
     measure: `bytes: ${pair.label}`,
     ours: `${kb(ours.gzip)} gzip (${kb(ours.min)} min)`,

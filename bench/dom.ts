@@ -1,0 +1,52 @@
+// Small DOM helpers shared by the bench pages.
+
+/** Resolves after the next rendering opportunity has run (animation frame, layout, observers). */
+export function nextFrame(): Promise<void> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
+}
+
+/**
+ * Resolves at the first DOM mutation inside `root` after which `done()` holds
+ * (MutationObserver callbacks run at the microtask checkpoint that follows the change), with
+ * `performance.now()` then (`mutated`) and once layout has been forced there (`laidOut`), so
+ * each side pays the layout of its own update. Rejects after `timeout` ms, so a broken page
+ * fails the run instead of hanging it.
+ */
+export function whenDOM(
+  root: Element,
+  done: () => boolean,
+  timeout = 5_000,
+): Promise<{ mutated: number; laidOut: number }> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error('bench: the DOM never reached the expected state'));
+    }, timeout);
+    const observer = new MutationObserver(() => {
+      if (!done()) return;
+      const mutated = performance.now();
+      root.getBoundingClientRect();
+      const laidOut = performance.now();
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve({ mutated, laidOut });
+    });
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
+}
+
+/** A fixed-size box appended to the body, so both sides of a comparison get the same room. */
+export function box(id: string, width = 640): HTMLDivElement {
+  const el = document.createElement('div');
+  el.id = id;
+  el.style.width = `${width}px`;
+  document.body.append(el);
+  return el;
+}

@@ -1,8 +1,9 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement, html as litHtml } from 'lit';
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
 import { Store, storeContext } from '../store/index.js';
 import './define.js';
+import { SearchProvider } from './search-provider.js';
 
 class ProbeElement extends LitElement {
   readonly consumer = new ContextConsumer(this, { context: storeContext, subscribe: true });
@@ -30,5 +31,22 @@ describe('<search-provider>', () => {
     el.store = second;
     await el.updateComplete;
     expect(probe.consumer.value).to.equal(second);
+  });
+});
+
+describe('<search-provider> defined after the elements that use it', () => {
+  it('still reaches an element that asked for the store before the provider existed', async () => {
+    class LateProvider extends SearchProvider {}
+    const store = new Store();
+    const host = fixtureSync<HTMLElement>(
+      html`<late-search-provider .store=${store}
+        ><provider-probe></provider-probe
+      ></late-search-provider>`,
+    );
+    const probe = host.querySelector('provider-probe') as ProbeElement;
+    expect(probe.consumer.value).to.equal(undefined);
+    customElements.define('late-search-provider', LateProvider);
+    await (host as SearchProvider).updateComplete;
+    expect(probe.consumer.value).to.equal(store);
   });
 });

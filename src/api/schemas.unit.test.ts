@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { check, formatPath } from './schemas/common.js';
+import * as z from 'zod/mini';
+import { check, formatPath, isMessageBody, isValidationBody } from './schemas/common.js';
 import { secretKeysPage } from './schemas/secret-keys.js';
 import { checkComposition, composition, type Composition } from './schemas/composition.js';
 import { usageSchemaFor, usageSeries } from './schemas/usage.js';
@@ -19,6 +20,59 @@ test('formatPath', () => {
   assert.equal(formatPath(['data', 3, 'agentIds']), 'data[3].agentIds');
   assert.equal(formatPath(['feeds', 'my feed', 'injection']), 'feeds["my feed"].injection');
   assert.equal(formatPath([]), '(root)');
+});
+
+test('failure bodies: the guards accept exactly what the equivalent loose schemas accept', () => {
+  const messageSchema = z.looseObject({ message: z.string(), status: z.optional(z.number()) });
+  const detailSchema = z.looseObject({
+    loc: z.array(z.union([z.string(), z.number()])),
+    msg: z.string(),
+    type: z.string(),
+    ctx: z.optional(z.record(z.string(), z.unknown())),
+    input: z.optional(z.unknown()),
+  });
+  const validationSchema = z.looseObject({ detail: z.array(detailSchema) });
+  const item = { loc: ['query', 'limit'], msg: 'too big', type: 'less_than_equal' };
+  const bodies: unknown[] = [
+    null,
+    'Bad Gateway',
+    42,
+    [],
+    [{ message: 'x' }],
+    {},
+    { message: 'x' },
+    { message: '' },
+    { message: 'x', status: 429 },
+    { message: 'x', status: null },
+    { message: 'x', status: '429' },
+    { message: 'x', status: Infinity },
+    { message: 'x', status: NaN },
+    { message: 1 },
+    { reason: 'old' },
+    { message: 'x', extra: [1] },
+    { detail: [] },
+    { detail: {} },
+    { detail: 'no' },
+    { detail: [item] },
+    { detail: [{ ...item, ctx: { le: 100 }, input: '101', extra: true }] },
+    { detail: [{ ...item, ctx: null }] },
+    { detail: [{ ...item, ctx: [] }] },
+    { detail: [{ ...item, input: null }] },
+    { detail: [{ ...item, loc: [] }] },
+    { detail: [{ ...item, loc: ['body', 0, 'name'] }] },
+    { detail: [{ ...item, loc: [null] }] },
+    { detail: [{ ...item, loc: [Infinity] }] },
+    { detail: [{ ...item, loc: 'query.limit' }] },
+    { detail: [{ ...item, msg: undefined }] },
+    { detail: [{ ...item, type: 3 }] },
+    { detail: [item, null] },
+    { detail: [item], message: 'both' },
+  ];
+  for (const body of bodies) {
+    const label = JSON.stringify(body);
+    assert.equal(isMessageBody(body), check(messageSchema, body).ok, label);
+    assert.equal(isValidationBody(body), check(validationSchema, body).ok, label);
+  }
 });
 
 test('secret keys: lenient (extra fields kept, defaults), strict on shape', () => {

@@ -12,7 +12,7 @@
  * - The API key travels only in the `X-Service-API-Key` header, and is scrubbed from any text
  *   the service sends back before it reaches an error.
  */
-import { check, messageBody, validationBody } from './schemas/common.js';
+import { check, isMessageBody, isValidationBody } from './schemas/common.js';
 import {
   AbortedError,
   HttpError,
@@ -167,13 +167,11 @@ export class Transport {
 
   /** The typed error of a failure status: the service's message, or its 422 `detail` list. */
   #httpError(status: number, body: unknown): HttpError {
-    const detail = check(validationBody, body);
-    if (detail.ok) return new ValidationError(status, detail.value.detail, body);
-    const withMessage = check(messageBody, body);
+    if (isValidationBody(body)) return new ValidationError(status, body.detail, body);
     // The older monitoring interface used `reason` instead of `message`.
     const reason = (body as { reason?: unknown } | null)?.reason;
-    const message = withMessage.ok
-      ? withMessage.value.message
+    const message = isMessageBody(body)
+      ? body.message
       : typeof reason === 'string'
         ? reason
         : `The service answered with status ${status}.`;

@@ -2,8 +2,8 @@
  * Chart geometry: linear scales, "nice" value ticks (d3-array), time ticks (d3-time UTC
  * intervals) and SVG path strings built directly. Pure functions, no DOM.
  */
-import { nice, ticks } from 'd3-array';
-import { utcDay, utcHour, utcTickInterval, type TimeInterval } from 'd3-time';
+import { nice, tickStep, ticks } from 'd3-array';
+import { unixDay, utcHour, utcMonth, utcSunday, utcYear, type TimeInterval } from 'd3-time';
 import type { Point } from './series.js';
 import type { Unit } from './metrics.js';
 
@@ -50,14 +50,30 @@ export function valueAxis(min: number, max: number, count: number, unit: Unit): 
   return { domain: [lo, hi], ticks: ticks(a, b, count).map((t) => t * factor), factor };
 }
 
-function step(interval: TimeInterval, at: number): number {
-  const start = interval.floor(new Date(at));
-  return interval.offset(start, 1).getTime() - start.getTime();
-}
+const YEAR = 365 * DAY;
+
+/**
+ * d3-time's UTC tick intervals from an hour up (usage data is never finer), with their rough
+ * lengths: the steps of d3's own time scale, without the sub-hour ones this chart never needs.
+ */
+const INTERVALS: readonly (readonly [TimeInterval, number])[] = [
+  [utcHour, HOUR],
+  [utcHour.every(3)!, 3 * HOUR],
+  [utcHour.every(6)!, 6 * HOUR],
+  [utcHour.every(12)!, 12 * HOUR],
+  [unixDay, DAY],
+  [unixDay.every(2)!, 2 * DAY],
+  [utcSunday, 7 * DAY],
+  [utcMonth, 30 * DAY],
+  [utcMonth.every(3)!, 90 * DAY],
+  [utcYear, YEAR],
+];
 
 /**
  * About `count` UTC time ticks between `start` and `stop` (inclusive), on d3-time's intervals,
- * never finer than the data (hours for hourly data, days for daily data).
+ * never finer than the data (hours for hourly data, days for daily data). As in d3's time
+ * scale, the interval is the one whose length is nearest (by ratio) to the span over `count`;
+ * past a year, years step by d3-array's `tickStep`.
  */
 export function timeTicks(
   start: number,
@@ -65,10 +81,17 @@ export function timeTicks(
   count: number,
   granularity: 'hourly' | 'daily',
 ): Date[] {
-  const finest = granularity === 'hourly' ? utcHour : utcDay;
-  let interval = utcTickInterval(new Date(start), new Date(stop), Math.max(1, count)) ?? finest;
-  if (step(interval, start) < (granularity === 'hourly' ? HOUR : DAY)) interval = finest;
-  return interval.range(new Date(start), new Date(stop + 1));
+  const finest = granularity === 'hourly' ? 0 : 4;
+  const target = (stop - start) / Math.max(1, count);
+  let i = INTERVALS.findIndex(([, length]) => length > target);
+  let interval: TimeInterval | null;
+  if (i < 0) {
+    interval = utcYear.every(tickStep(start / YEAR, stop / YEAR, Math.max(1, count)));
+  } else {
+    if (i > 0 && target / INTERVALS[i - 1]![1] < INTERVALS[i]![1] / target) i--;
+    interval = INTERVALS[Math.max(i, finest)]![0];
+  }
+  return (interval ?? INTERVALS[finest]![0]).range(new Date(start), new Date(stop + 1));
 }
 
 const r = (n: number) => Math.round(n * 10) / 10;

@@ -3,15 +3,14 @@ import { css } from 'lit';
 export const styles = css`
   :host {
     display: block;
-    font: inherit;
-    --_c1: var(--usage-chart-color-1, #1d4ed8);
-    --_c2: var(--usage-chart-color-2, #c2410c);
-    --_c3: var(--usage-chart-color-3, #047857);
-    --_c4: var(--usage-chart-color-4, #b91c1c);
-    --_c5: var(--usage-chart-color-5, #7c3aed);
-    --_c6: var(--usage-chart-color-6, #a16207);
-    --_c7: var(--usage-chart-color-7, #be185d);
-    --_c8: var(--usage-chart-color-8, #0e7490);
+    --_c1: #1d4ed8;
+    --_c2: #c2410c;
+    --_c3: #047857;
+    --_c4: #b91c1c;
+    --_c5: #7c3aed;
+    --_c6: #a16207;
+    --_c7: #be185d;
+    --_c8: #0e7490;
     --_grid: var(--usage-chart-grid-color, rgb(128 128 128 / 0.25));
     --_muted: var(--usage-chart-skeleton-color, rgb(128 128 128 / 0.18));
     --_bg: var(--usage-chart-tooltip-background, #fff);
@@ -19,14 +18,14 @@ export const styles = css`
   }
   @media (prefers-color-scheme: dark) {
     :host {
-      --_c1: var(--usage-chart-color-1, #60a5fa);
-      --_c2: var(--usage-chart-color-2, #fb923c);
-      --_c3: var(--usage-chart-color-3, #34d399);
-      --_c4: var(--usage-chart-color-4, #f87171);
-      --_c5: var(--usage-chart-color-5, #a78bfa);
-      --_c6: var(--usage-chart-color-6, #facc15);
-      --_c7: var(--usage-chart-color-7, #f472b6);
-      --_c8: var(--usage-chart-color-8, #22d3ee);
+      --_c1: #60a5fa;
+      --_c2: #fb923c;
+      --_c3: #34d399;
+      --_c4: #f87171;
+      --_c5: #a78bfa;
+      --_c6: #facc15;
+      --_c7: #f472b6;
+      --_c8: #22d3ee;
       --_bg: var(--usage-chart-tooltip-background, #1f2937);
       --_fg: var(--usage-chart-tooltip-color, #f9fafb);
     }
@@ -35,28 +34,28 @@ export const styles = css`
     display: none;
   }
   .c0 {
-    --c: var(--_c1);
+    --c: var(--usage-chart-color-1, var(--_c1));
   }
   .c1 {
-    --c: var(--_c2);
+    --c: var(--usage-chart-color-2, var(--_c2));
   }
   .c2 {
-    --c: var(--_c3);
+    --c: var(--usage-chart-color-3, var(--_c3));
   }
   .c3 {
-    --c: var(--_c4);
+    --c: var(--usage-chart-color-4, var(--_c4));
   }
   .c4 {
-    --c: var(--_c5);
+    --c: var(--usage-chart-color-5, var(--_c5));
   }
   .c5 {
-    --c: var(--_c6);
+    --c: var(--usage-chart-color-6, var(--_c6));
   }
   .c6 {
-    --c: var(--_c7);
+    --c: var(--usage-chart-color-7, var(--_c7));
   }
   .c7 {
-    --c: var(--_c8);
+    --c: var(--usage-chart-color-8, var(--_c8));
   }
   .d1 {
     stroke-dasharray: 6 3;
@@ -84,7 +83,7 @@ export const styles = css`
   button:focus-visible,
   .plot:focus-visible,
   .scroll:focus-visible {
-    outline: 2px solid var(--_c1);
+    outline: 2px solid var(--usage-chart-color-1, var(--_c1));
     outline-offset: 2px;
   }
   [part~='legend-item'][aria-pressed='false'] {
@@ -149,8 +148,7 @@ export const styles = css`
   [part~='tooltip'] p {
     margin: 0;
   }
-  .skeleton rect,
-  .skeleton path {
+  .skeleton svg {
     fill: var(--_muted);
     stroke: var(--_muted);
   }
@@ -181,11 +179,7 @@ export const styles = css`
     border-bottom: 1px solid var(--_grid);
     text-align: end;
   }
-  th[scope='row'],
-  thead th:first-child {
-    text-align: start;
-  }
-  caption {
+  th:first-child {
     text-align: start;
   }
   .sr {

@@ -284,13 +284,10 @@ export class UsageChart extends LitElement {
     this.granularity = p.granularity;
   }
 
-  private _valuesAt(t: number): string {
-    return this._shown
-      .map((s) => {
-        const v = valueAt(s, t);
-        return `${this._label(s)}: ${v === undefined ? this._s.noValue : formatValue(v, s.unit, this._lang)}`;
-      })
-      .join('; ');
+  /** The value of `series` at `t` in its unit, or the mark of a missing point. */
+  private _value(series: Series, t: number): string {
+    const v = valueAt(series, t);
+    return v === undefined ? this._s.noValue : formatValue(v, series.unit, this._lang);
   }
 
   private _move(index: number, announce: boolean): void {
@@ -302,7 +299,7 @@ export class UsageChart extends LitElement {
       const t = times[i]!;
       this._announce = this._s.point(
         formatTime(t, this.result!.granularity, this._lang),
-        this._valuesAt(t),
+        this._shown.map((x) => `${this._label(x)}: ${this._value(x, t)}`).join('; '),
       );
     }
   }
@@ -341,29 +338,41 @@ export class UsageChart extends LitElement {
     const s = this._s;
     const status = this._task.status;
     const plan = this._plan;
-    const store = this._stores.store;
     let body: unknown;
     let busy = false;
     if (this.data) {
       body = this._renderResult();
     } else if (!this._request.fetch.length) {
-      body = html`<p part="message" role="status">${s.noStatistic}</p>`;
+      body = message(s.noStatistic);
     } else if (plan && 'problem' in plan) {
       body = this._renderProblem(plan.problem);
-    } else if (!store?.client) {
-      body = html`<p part="message" role="status">${s.noClient}</p>`;
+    } else if (!this._stores.store?.client) {
+      body = message(s.noClient);
     } else if (status === TaskStatus.ERROR) {
-      body = html`<div part="message error" role="alert">
-        <p>${s.error(describeError(this._task.error))}</p>
-        <button type="button" part="retry" @click=${() => this.retry()}>${s.retry}</button>
-      </div>`;
+      body = alertBox(
+        'error',
+        s.error(describeError(this._task.error)),
+        html`<button type="button" part="retry" @click=${() => this.retry()}>${s.retry}</button>`,
+      );
     } else if (status === TaskStatus.COMPLETE) {
       body = this._renderResult();
     } else {
       busy = true;
-      body = this._renderSkeleton();
+      body = html`<p class="sr" role="status">${s.loading}</p>
+        <div part="skeleton" class="skeleton plot">
+          <svg
+            width="100%"
+            height="100%"
+            viewBox="0 0 100 50"
+            preserveAspectRatio="none"
+            aria-hidden="true"
+          >
+            <rect x="0" y="49" width="100" height="1"></rect>
+            <path d="M0 40C15 30 25 38 40 26S70 30 100 12" stroke-width="1.5"></path>
+          </svg>
+        </div>`;
     }
-    return html`<div part="base" aria-busy=${busy ? 'true' : 'false'}>${body}</div>`;
+    return html`<div part="base" aria-busy=${String(busy)}>${body}</div>`;
   }
 
   private _renderProblem(problem: Extract<Plan, { problem: unknown }>['problem']) {
@@ -378,9 +387,10 @@ export class UsageChart extends LitElement {
       granularity: s.invalidGranularity,
       period: s.invalidPeriod,
     }[problem.kind];
-    return html`<div part="message range-error" role="alert">
-      <p>${text}</p>
-      ${problem.proposals.map(
+    return alertBox(
+      'range-error',
+      text,
+      problem.proposals.map(
         (p) =>
           html`<button type="button" part="proposal" @click=${() => this._apply(p)}>
             ${
@@ -389,24 +399,8 @@ export class UsageChart extends LitElement {
                 : s.useLastDays(MAX_DAYS[p.granularity])
             }
           </button> `,
-      )}
-    </div>`;
-  }
-
-  private _renderSkeleton() {
-    return html`<p class="sr" role="status">${this._s.loading}</p>
-      <div part="skeleton" class="skeleton plot" style="--_panels:1">
-        <svg
-          width="100%"
-          height="100%"
-          viewBox="0 0 100 50"
-          preserveAspectRatio="none"
-          aria-hidden="true"
-        >
-          <rect x="0" y="49" width="100" height="1"></rect>
-          <path d="M0 40C15 30 25 38 40 26S70 30 100 12" fill="none" stroke-width="1.5"></path>
-        </svg>
-      </div>`;
+      ),
+    );
   }
 
   private _renderResult() {
@@ -417,22 +411,16 @@ export class UsageChart extends LitElement {
       const asked = this._request.requested.length
         ? this._request.requested
         : Object.keys(result.series ?? {});
-      return html`<p part="message empty" role="status">
-        ${s.empty(this._names(asked.length ? asked : ['*']))}
-      </p>`;
+      return message(s.empty(this._names(asked.length ? asked : ['*'])), 'message empty');
     }
     const m = this._model;
     const table = this.view === 'table';
-    return html`${
-        set.missing.length
-          ? html`<p part="message partial" role="status">${s.partial(this._names(set.missing))}</p>`
-          : nothing
-      }
+    return html`${set.missing.length ? message(s.partial(this._names(set.missing)), 'message partial') : nothing}
       <div part="toolbar" class="bar">
         <button
           type="button"
           part="view-toggle"
-          aria-pressed=${table ? 'true' : 'false'}
+          aria-pressed=${String(table)}
           @click=${() => (this.view = table ? 'chart' : 'table')}
         >
           ${s.tableView}
@@ -452,8 +440,8 @@ export class UsageChart extends LitElement {
             html`<button
               type="button"
               part="legend-item"
-              class="c${x.color % 8}"
-              aria-pressed=${this._hidden.has(x.id) ? 'false' : 'true'}
+              class=${colour(x)}
+              aria-pressed=${String(!this._hidden.has(x.id))}
               @click=${() => this._toggle(x)}
             >
               <span class="sw"></span>${this._label(x)}
@@ -461,13 +449,11 @@ export class UsageChart extends LitElement {
         )}
       </div>
       ${
-        !m
-          ? html`<p part="message" role="status">${s.allHidden}</p>`
-          : table
-            ? this._renderTable(m)
-            : this._renderPlot(m, result)
+        m
+          ? html`${table ? this._renderTable(m) : this._renderPlot(m, result)}
+              <p id="summary" part="summary" class="sr">${this._summary(m, result)}</p>`
+          : message(s.allHidden)
       }
-      ${m ? html`<p id="summary" part="summary" class="sr">${this._summary(m, result)}</p>` : nothing}
       <div class="sr" role="status" aria-live="polite">${this._announce}</div>`;
   }
 
@@ -487,33 +473,30 @@ export class UsageChart extends LitElement {
   }
 
   private _renderPlot(m: ChartModel, result: UsageResult) {
-    const s = this._s;
-    const { margin } = m;
+    const { margin, width, height } = m;
     const i = this._cursor;
     const t = i >= 0 ? m.times[i] : undefined;
     const cx = t === undefined ? 0 : m.x(t);
-    const last = m.panels.length - 1;
-    const dash = (n: number) => (n >= 16 ? ' d2' : n >= 8 ? ' d1' : '');
+    const time = (at: number) => formatTime(at, result.granularity, this._lang);
+    const vline = (x: number, cls = '') =>
+      svg`<line class=${cls} x1=${x} x2=${x} y1=${margin.top} y2=${height - margin.bottom}></line>`;
     const panels = m.panels.map(
-      (p, k) => svg`<svg part="panel" width=${m.width} height=${m.height} aria-hidden="true">
+      (p, k) => svg`<svg part="panel" width=${width} height=${height} aria-hidden="true">
         <g class="grid">
-          ${p.ticks.map((tk) => svg`<line x1=${margin.left} x2=${m.width - margin.right} y1=${tk.at} y2=${tk.at}></line>`)}
-          ${m.xTicks.map((tk) => svg`<line x1=${tk.at} x2=${tk.at} y1=${margin.top} y2=${m.height - margin.bottom}></line>`)}
+          ${p.ticks.map((tk) => svg`<line x1=${margin.left} x2=${width - margin.right} y1=${tk.at} y2=${tk.at}></line>`)}
+          ${m.xTicks.map((tk) => vline(tk.at))}
         </g>
-        ${p.ticks.map(
-          (tk) =>
-            svg`<text x=${margin.left - 6} y=${tk.at} dy="0.32em" text-anchor="end">${tk.label}</text>`,
-        )}
+        ${p.ticks.map((tk) => svg`<text x=${margin.left - 6} y=${tk.at} dy=".32em" text-anchor="end">${tk.label}</text>`)}
         ${
-          k === last
+          k === m.panels.length - 1
             ? m.xTicks.map(
                 (tk) =>
-                  svg`<text x=${tk.at} y=${m.height - 6} text-anchor="middle">${tk.label}</text>`,
+                  svg`<text x=${tk.at} y=${height - 6} text-anchor="middle">${tk.label}</text>`,
               )
             : nothing
         }
         ${p.lines.map(
-          (l) => svg`<g class="c${l.series.color % 8}">
+          (l) => svg`<g class=${colour(l.series)}>
             <path class="s${dash(l.series.color)}" d=${l.d}></path>
             ${l.dots.map(([x, y]) => svg`<circle class="dot" cx=${x} cy=${y} r="3"></circle>`)}
           </g>`,
@@ -521,13 +504,13 @@ export class UsageChart extends LitElement {
         ${
           t === undefined
             ? nothing
-            : svg`<line class="cross" x1=${cx} x2=${cx} y1=${margin.top} y2=${m.height - margin.bottom}></line>
-            ${p.lines.map((l) => {
-              const v = valueAt(l.series, t);
-              return v === undefined
-                ? nothing
-                : svg`<circle class="dot c${l.series.color % 8}" cx=${cx} cy=${p.y(v)} r="4"></circle>`;
-            })}`
+            : svg`${vline(cx, 'cross')}
+              ${p.lines.map((l) => {
+                const v = valueAt(l.series, t);
+                return v === undefined
+                  ? nothing
+                  : svg`<circle class="dot ${colour(l.series)}" cx=${cx} cy=${p.y(v)} r="4"></circle>`;
+              })}`
         }
       </svg>`,
     );
@@ -537,12 +520,12 @@ export class UsageChart extends LitElement {
       style="--_panels:${m.panels.length}"
       tabindex="0"
       role="slider"
-      aria-label=${s.cursor}
+      aria-label=${this._s.cursor}
       aria-describedby="summary"
       aria-valuemin="0"
       aria-valuemax=${m.times.length - 1}
       aria-valuenow=${Math.max(0, i)}
-      aria-valuetext=${formatTime(m.times[Math.max(0, i)]!, result.granularity, this._lang)}
+      aria-valuetext=${time(m.times[Math.max(0, i)]!)}
       @keydown=${this._onKey}
       @pointermove=${this._onPointer}
       @pointerdown=${this._onPointer}
@@ -556,18 +539,17 @@ export class UsageChart extends LitElement {
           ? nothing
           : html`<div
               part="tooltip"
-              class=${cx > m.width / 2 ? 'flip' : ''}
+              class=${cx > width / 2 ? 'flip' : ''}
               style="left:${cx}px"
               aria-hidden="true"
             >
-              <p><strong>${formatTime(t, result.granularity, this._lang)}</strong></p>
-              ${this._shown.map((x) => {
-                const v = valueAt(x, t);
-                return html`<p class="c${x.color % 8}">
-                  <span class="sw"></span>${this._label(x)}:
-                  ${v === undefined ? s.noValue : formatValue(v, x.unit, this._lang)}
-                </p>`;
-              })}
+              <p><strong>${time(t)}</strong></p>
+              ${this._shown.map(
+                (x) =>
+                  html`<p class=${colour(x)}>
+                    <span class="sw"></span>${this._label(x)}: ${this._value(x, t)}
+                  </p>`,
+              )}
             </div>`
       }
     </div>`;
@@ -592,12 +574,7 @@ export class UsageChart extends LitElement {
             (t) =>
               html`<tr>
                 <th scope="row">${formatTime(t, g, this._lang)}</th>
-                ${this._shown.map((x) => {
-                  const v = valueAt(x, t);
-                  return html`<td>
-                    ${v === undefined ? s.noValue : formatValue(v, x.unit, this._lang)}
-                  </td>`;
-                })}
+                ${this._shown.map((x) => html`<td>${this._value(x, t)}</td>`)}
               </tr>`,
           )}
         </tbody>
@@ -605,3 +582,19 @@ export class UsageChart extends LitElement {
     </div>`;
   }
 }
+
+/** A state message, announced politely. */
+const message = (text: string, part = 'message') => html`<p part=${part} role="status">${text}</p>`;
+
+/** A problem that stops the chart (`part="message …"`), with the buttons that fix it. */
+const alertBox = (kind: string, text: string, actions: unknown) =>
+  html`<div part="message ${kind}" role="alert">
+    <p>${text}</p>
+    ${actions}
+  </div>`;
+
+/** The palette class of a series (8 colours, then dashed lines: see `dash`). */
+const colour = (series: Series) => `c${series.color % 8}`;
+
+/** Series 9 to 16 are dashed, 17 on dotted, so that repeated colours stay apart. */
+const dash = (color: number) => (color >= 16 ? ' d2' : color >= 8 ? ' d1' : '');

@@ -1,6 +1,6 @@
 import type { ClientCore, RequestOptions } from '../core.js';
-import { usageSchemaFor, usageSeries, type UsagePoint } from '../schemas/usage.js';
-import { parser } from '../transport.js';
+import { SchemaError } from '../errors.js';
+import { checkUsageBody, usageSeries, type UsagePoint } from '../usage-body.js';
 import { statisticPath, usageRange, type UsageParams, type UsageRange } from '../usage-range.js';
 
 export interface UsageResult extends UsageRange {
@@ -22,8 +22,13 @@ export async function getUsage(
     method: 'GET',
     path: `/1/usage/${statistic}${index}`,
     query: { ...range },
-    // Either envelope; a series without a name is the requested statistic's.
-    parse: (json) => usageSeries(parser(usageSchemaFor(json))(json), decodeURIComponent(statistic)),
+    // Checked without zod (size budget; see usage-body.ts). Either envelope; a series without
+    // a name is the requested statistic's.
+    parse: (json) => {
+      const body = checkUsageBody(json);
+      if (!body.ok) throw new SchemaError(body.mismatch.path, body.mismatch.reason);
+      return usageSeries(body.value, decodeURIComponent(statistic));
+    },
     signal,
   });
   return { ...range, series };

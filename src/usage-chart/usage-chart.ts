@@ -34,6 +34,9 @@ export type RangeChangeDetail = RangeProposal;
 
 type Plan = ReturnType<typeof planRequest>;
 
+/** Height of one panel (one unit family) before the plot has been measured, in px. */
+const DEFAULT_PANEL_HEIGHT = 256;
+
 /**
  * @tag usage-chart
  * @summary Usage statistics as an accessible, interactive SVG line chart: one series per metric
@@ -116,6 +119,8 @@ export class UsageChart extends LitElement {
   private _plan: Plan | undefined;
   private _set: SeriesSet = { series: [], missing: [] };
   private _model: ChartModel | undefined;
+  private _modelInputs: readonly unknown[] = [];
+  private _plotHeight = 0;
   private _shown: Series[] = [];
   private _lang = '';
   private _resultSeen: UsageResult | undefined;
@@ -224,14 +229,22 @@ export class UsageChart extends LitElement {
       this._set = result ? buildSeries(result, this._request) : { series: [], missing: [] };
       this._cursor = -1;
     }
-    this._shown = this._set.series.filter((s) => !this._hidden.has(s.id));
-    const units = new Set(this._shown.map((s) => s.unit)).size || 1;
-    const h = this._size.h ? this._size.h / units : 256;
-    this._model =
-      result && this._shown.length
-        ? chartModel(this._shown, result.granularity, this._size.w, h, lang)
-        : undefined;
+    // Rebuild the geometry only when something it depends on changed (not on a cursor move).
+    const inputs = [this._set, this._hidden, this._size, lang, result?.granularity];
+    if (inputs.some((value, i) => value !== this._modelInputs[i])) {
+      this._modelInputs = inputs;
+      this._shown = this._set.series.filter((s) => !this._hidden.has(s.id));
+      const units = new Set(this._shown.map((s) => s.unit)).size || 1;
+      const h = this._size.h ? this._size.h / units : DEFAULT_PANEL_HEIGHT;
+      this._plotHeight = h * units;
+      this._model =
+        result && this._shown.length
+          ? chartModel(this._shown, result.granularity, this._size.w, h, lang)
+          : undefined;
+    }
     this._lang = lang;
+    // With `data` there is nothing to load: keep the task from running (and re-rendering).
+    this._task.autoRun = !this.data;
   }
 
   protected override updated(): void {
@@ -241,7 +254,8 @@ export class UsageChart extends LitElement {
       const { width, height } = entry!.contentRect;
       const w = Math.round(width);
       const h = Math.round(height);
-      if (w && (w !== this._size.w || h !== this._size.h)) this._size = { w, h };
+      // The plot's height follows what was drawn: only a real change of size re-renders.
+      if (w && (w !== this._size.w || h !== this._plotHeight)) this._size = { w, h };
     });
     this._observer.disconnect();
     if (plot) this._observer.observe(plot);

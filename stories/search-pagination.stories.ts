@@ -92,7 +92,8 @@ export const FormattedNumbers: Story = {
 
 const templates: PaginationTemplates = {
   first: '<span aria-hidden="true">⇤</span>',
-  previous: 'Prev',
+  // Visible text stays inside the accessible name ("Previous Page"), for speech users.
+  previous: 'Previous',
   page: ({ page }, { html: h }) => h`<strong>${page}</strong>`,
   next: 'Next',
   last: () => null,

@@ -14,7 +14,7 @@
  *
  * Messages are readable sentences and never contain the API key.
  */
-import { formatPath, type ValidationDetail } from './schemas/common.js';
+import { formatPath, type ValidationDetail } from './schemas/bodies.js';
 
 export type { ValidationDetail };
 export type ApiErrorKind =

@@ -12,7 +12,7 @@
  * - The API key travels only in the `X-Service-API-Key` header, and is scrubbed from any text
  *   the service sends back before it reaches an error.
  */
-import { check, isMessageBody, isValidationBody } from './schemas/common.js';
+import { isMessageBody, isValidationBody } from './schemas/bodies.js';
 import {
   AbortedError,
   HttpError,
@@ -21,7 +21,6 @@ import {
   TimeoutError,
   ValidationError,
 } from './errors.js';
-import type * as z from 'zod/mini';
 
 export interface Timeouts {
   connect: number;
@@ -29,14 +28,8 @@ export interface Timeouts {
   write: number;
 }
 
-/** A parser of a 2xx body: the value, or a `SchemaError` naming the path of the mismatch. */
-export function parser<S extends z.ZodMiniType>(schema: S): (json: unknown) => z.infer<S> {
-  return (json) => {
-    const result = check(schema, json);
-    if (!result.ok) throw new SchemaError(result.mismatch.path, result.mismatch.reason);
-    return result.value;
-  };
-}
+// Kept until every endpoint imports it from its own module.
+export { parser } from './parse.js';
 
 export interface TransportRequest<T> {
   hosts: readonly string[];

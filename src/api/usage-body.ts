@@ -15,7 +15,7 @@
  * by server or region; or the envelope `{"statistics": [...points]}` of one metric. Points may
  * carry other fields (ignored). As with the schemas, a `__proto__` key is skipped, never read.
  */
-import type { Mismatch } from './schemas/common.js';
+import type { Mismatch } from './schemas/bodies.js';
 
 export type UsagePoint = { t: number; v: number | Record<string, number> };
 

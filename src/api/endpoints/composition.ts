@@ -1,7 +1,7 @@
 import { LimitError } from '../errors.js';
 import type { ClientCore, RequestOptions } from '../core.js';
 import { composition, type Composition } from '../schemas/composition.js';
-import { parser } from '../transport.js';
+import { parser } from '../parse.js';
 
 const parseComposition = parser(composition);
 

@@ -5,7 +5,7 @@ import {
   type SecretKeysPage,
   type SecretKeysParams,
 } from '../schemas/secret-keys.js';
-import { parser } from '../transport.js';
+import { parser } from '../parse.js';
 
 const parseSecretKeys = parser(secretKeysPage);
 

@@ -6,68 +6,12 @@
  * are kept rather than rejected.
  */
 import * as z from 'zod/mini';
+import type { Mismatch } from './bodies.js';
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-/** A number as the validator takes it: finite. */
-const isNumber = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
-
-/*
- * Failure bodies are only inspected, never promised, so two type guards read them instead of
- * schemas: they accept what the equivalent loose object schemas would, and keep the validator
- * out of the way of every failure (and the error path of every bundle small).
- */
-
-/** The error body every area sends: at least a `message`, maybe a `status`. */
-export interface MessageBody {
-  message: string;
-  status?: number;
-  [field: string]: unknown;
-}
-
-export function isMessageBody(body: unknown): body is MessageBody {
-  return (
-    isObject(body) &&
-    typeof body.message === 'string' &&
-    (body.status === undefined || isNumber(body.status))
-  );
-}
-
-/** One item of a 422 `detail` list (secret keys): `loc` items are strings or integers. */
-export interface ValidationDetail {
-  loc: (string | number)[];
-  msg: string;
-  type: string;
-  ctx?: Record<string, unknown>;
-  input?: unknown;
-  [field: string]: unknown;
-}
-
-function isValidationDetail(item: unknown): item is ValidationDetail {
-  return (
-    isObject(item) &&
-    Array.isArray(item.loc) &&
-    item.loc.every((part) => typeof part === 'string' || isNumber(part)) &&
-    typeof item.msg === 'string' &&
-    typeof item.type === 'string' &&
-    (item.ctx === undefined || isObject(item.ctx))
-  );
-}
-
-/** A 422 body with a `detail` list (secret keys). */
-export function isValidationBody(body: unknown): body is { detail: ValidationDetail[] } {
-  return isObject(body) && Array.isArray(body.detail) && body.detail.every(isValidationDetail);
-}
+export * from './bodies.js';
 
 /** The success body of a write (events): `{status, message}`. */
 export const statusBody = z.looseObject({ status: z.number(), message: z.string() });
-
-/** A problem found in a value: where it is, and why it fails (`expected array`). */
-export interface Mismatch {
-  path: (string | number)[];
-  reason: string;
-}
 
 type Path = (string | number)[];
 
@@ -122,15 +66,4 @@ export function check<T extends z.ZodMiniType>(
   return result.success
     ? { ok: true, value: result.data }
     : { ok: false, mismatch: mismatch(result.error.issues[0]!, []) };
-}
-
-/** `data[3].agentIds` from `['data', 3, 'agentIds']`; the empty path is `(root)`. */
-export function formatPath(path: readonly (string | number)[]): string {
-  let out = '';
-  for (const part of path) {
-    if (typeof part === 'number') out += `[${part}]`;
-    else if (/^[A-Za-z_$][\w$]*$/.test(part)) out += out ? `.${part}` : part;
-    else out += `[${JSON.stringify(part)}]`;
-  }
-  return out || '(root)';
 }

@@ -12,6 +12,8 @@ import type { ApiClient } from '../api/client.js';
 import { HttpError, EventValidationError, LimitError } from '../api/errors.js';
 import {
   validateEvent,
+  preparedBatches,
+  utf8Length,
   MAX_BODY_BYTES,
   MAX_EVENTS_PER_BATCH,
   MAX_EVENT_AGE_MS,
@@ -89,14 +91,48 @@ export interface InsightsQueueEventMap {
 }
 
 interface Entry {
-  id: string;
+  /** A restored event's stored id, or the number of an event queued here (see `#storedId`). */
+  id: string | number;
   event: InsightsEvent;
+  /** The event's JSON, serialised once when it was queued. */
+  json: string;
   /** UTF-8 bytes of the event's JSON. */
   size: number;
+  /** In a request now. */
+  busy: boolean;
+  /** Removed (sent, refused or dropped). */
+  done: boolean;
 }
 
-const encoder = new TextEncoder();
-const bytes = (value: unknown) => encoder.encode(JSON.stringify(value)).length;
+type Fields = Record<string, unknown>;
+
+/**
+ * The event a draft makes: with the user token(s) and the timestamp it lacks, and without the
+ * fields set to `undefined` (as JSON leaves them out). A plain draft that lacks nothing is the
+ * event itself, not copied: it is serialised as soon as it is queued, so what is sent is the
+ * draft as it was then.
+ */
+function complete(draft: Fields, userToken: string, auth: string | undefined, now: number) {
+  let whole =
+    Object.getPrototypeOf(draft) === Object.prototype &&
+    draft.userToken !== undefined &&
+    draft.timestamp !== undefined &&
+    (!auth || draft.authenticatedUserToken !== undefined);
+  for (const key in draft) whole &&= draft[key] !== undefined;
+  return whole
+    ? draft
+    : {
+        userToken,
+        ...(auth && { authenticatedUserToken: auth }),
+        timestamp: now,
+        ...Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== undefined)),
+      };
+}
+
+function entry(id: string | number, event: InsightsEvent): Entry {
+  const json = JSON.stringify(event);
+  return { id, event, json, size: utf8Length(json), busy: false, done: false };
+}
 
 function randomId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -148,11 +184,27 @@ export class InsightsQueue extends EventTarget {
   readonly #retry: { attempts: number; minDelay: number; maxDelay: number };
   readonly #maxStored: number;
   readonly #keepToken: boolean;
-  /** Waiting and in-flight events of this instance, oldest first. */
+  /**
+   * Waiting and in-flight events of this instance, oldest first, from `#head` on. Removed
+   * entries are marked `done` and skipped until the array is compacted.
+   */
   #entries: Entry[] = [];
-  readonly #inflight = new Set<string>();
-  /** Every id this instance has held: stored events with other ids belong to another tab. */
-  readonly #known = new Set<string>();
+  #head = 0;
+  /** How many entries are held (not `done`). */
+  #count = 0;
+  /** How many entries wait (not in a request), and their bytes (each with its comma). */
+  #waitingCount = 0;
+  #waitingBytes = 0;
+  /** The bytes of all entries. */
+  #storedBytes = 0;
+  /**
+   * The stored ids of events queued here are `<prefix><number>`; stored events whose ids have
+   * another prefix, and were not restored here, belong to another tab.
+   */
+  readonly #prefix = `${randomId()}-`;
+  #counter = 0;
+  /** The ids of stored events this instance took over when it started. */
+  readonly #restored = new Set<string>();
   #userToken!: string;
   #anonymous = true;
   #authenticatedUserToken: string | undefined;
@@ -181,10 +233,10 @@ export class InsightsQueue extends EventTarget {
     if (!this.#optedOut) {
       const invalid: Entry[] = [];
       for (const { id, event } of this.#read()) {
-        const entry = { id, event, size: bytes(event) };
-        this.#known.add(id);
-        this.#entries.push(entry);
-        if (validateEvent(event)) invalid.push(entry);
+        const restored = entry(id, event);
+        this.#restored.add(id);
+        this.#add(restored);
+        if (validateEvent(event)) invalid.push(restored);
       }
       // Once the page had a chance to listen: report what cannot be sent, send the rest.
       queueMicrotask(() => {
@@ -209,7 +261,7 @@ export class InsightsQueue extends EventTarget {
 
   /** How many events wait to be accepted (in flight included). */
   get size(): number {
-    return this.#entries.length;
+    return this.#count;
   }
 
   /** Sets the user token; `undefined` goes back to the anonymous token. */
@@ -235,28 +287,21 @@ export class InsightsQueue extends EventTarget {
     if (this.#optedOut) return;
     const now = Date.now();
     const list = Array.isArray(events) ? events : [events as EventDraft];
+    const auth = this.#authenticatedUserToken;
     const entries = list.map((draft, i): Entry => {
-      const event = {
-        userToken: this.#userToken,
-        ...(this.#authenticatedUserToken && {
-          authenticatedUserToken: this.#authenticatedUserToken,
-        }),
-        timestamp: now,
-        ...Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== undefined)),
-      } as InsightsEvent;
+      const event = complete(draft as Fields, this.#userToken, auth, now);
       const issue = validateEvent(event, now);
       if (issue) throwIssue(issue, i);
-      const size = bytes(event);
-      if (BODY_OVERHEAD + size >= MAX_BODY_BYTES) {
+      const queued = entry(this.#counter++, event as unknown as InsightsEvent);
+      if (BODY_OVERHEAD + queued.size >= MAX_BODY_BYTES) {
         throw new LimitError(
           'bodySize',
-          `Event ${i} is ${size} bytes: one event must fit in a request body under 2 MB.`,
+          `Event ${i} is ${queued.size} bytes: one event must fit in a request body under 2 MB.`,
         );
       }
-      return { id: randomId(), event, size };
+      return queued;
     });
-    for (const entry of entries) this.#known.add(entry.id);
-    this.#entries.push(...entries);
+    for (const entry of entries) this.#add(entry);
     this.#trim();
     this.#persistSoon();
     this.#schedule();
@@ -270,7 +315,7 @@ export class InsightsQueue extends EventTarget {
   async flush(): Promise<void> {
     clearTimeout(this.#timer);
     this.#timer = undefined;
-    while (!this.#optedOut && !this.#closed && this.#waiting().length) {
+    while (!this.#optedOut && !this.#closed && this.#waitingCount) {
       this.#all = true;
       try {
         await this.#drain();
@@ -284,7 +329,9 @@ export class InsightsQueue extends EventTarget {
   optOut(): void {
     this.#optedOut = true;
     this.#stop();
+    for (const entry of this.#entries) entry.done = true;
     this.#entries = [];
+    this.#head = this.#count = this.#waitingCount = this.#waitingBytes = this.#storedBytes = 0;
     this.#clearStorage();
     if (this.#anonymous) this.#userToken = this.#anonymousToken();
   }
@@ -313,22 +360,41 @@ export class InsightsQueue extends EventTarget {
     this.#timer = undefined;
     this.#abort.abort();
     this.#abort = new AbortController();
-    this.#inflight.clear();
+    this.#mark(this.#entries, false);
   }
 
-  #waiting(): Entry[] {
-    return this.#entries.filter((e) => !this.#inflight.has(e.id));
+  #add(entry: Entry): void {
+    this.#entries.push(entry);
+    this.#count++;
+    this.#storedBytes += entry.size;
+    this.#waitingCount++;
+    this.#waitingBytes += entry.size + 1;
+  }
+
+  /** Marks entries (still held) as in a request or waiting. */
+  #mark(entries: Entry[], busy: boolean): void {
+    for (const entry of entries) {
+      if (!entry.busy === !busy || entry.done) continue;
+      entry.busy = busy;
+      const sign = busy ? -1 : 1;
+      this.#waitingCount += sign;
+      this.#waitingBytes += sign * (entry.size + 1);
+    }
+  }
+
+  /** The waiting entries (with `busy`: and those in a request), oldest first. */
+  #waiting(busy = false): Entry[] {
+    return this.#entries.filter((entry) => !entry.done && (busy || !entry.busy));
   }
 
   /** Full batches leave now; the rest when the delay has passed. */
   #schedule(): void {
     if (this.#optedOut || this.#closed) return;
-    const waiting = this.#waiting();
-    const body = waiting.reduce((sum, e) => sum + e.size + 1, BODY_OVERHEAD - 1);
-    if (waiting.length >= MAX_EVENTS_PER_BATCH || body >= MAX_BODY_BYTES) {
+    const count = this.#waitingCount;
+    if (count >= MAX_EVENTS_PER_BATCH || BODY_OVERHEAD - 1 + this.#waitingBytes >= MAX_BODY_BYTES) {
       this.#drain().catch(() => {});
     }
-    if (!this.#timer && waiting.length) {
+    if (!this.#timer && count) {
       this.#timer = setTimeout(() => {
         this.#timer = undefined;
         this.flush().catch(() => {});
@@ -347,7 +413,10 @@ export class InsightsQueue extends EventTarget {
     const oldest = Date.now() - MAX_EVENT_AGE_MS;
     let body = BODY_OVERHEAD - 1;
     let full = false;
-    for (const entry of this.#waiting()) {
+    const entries = this.#entries;
+    for (let i = this.#head; i < entries.length; i++) {
+      const entry = entries[i]!;
+      if (entry.busy || entry.done) continue;
       if ((entry.event.timestamp ?? Infinity) < oldest) {
         invalid.push(entry);
       } else if (batch.length === MAX_EVENTS_PER_BATCH || body + entry.size + 1 >= limit) {
@@ -403,8 +472,9 @@ export class InsightsQueue extends EventTarget {
    */
   async #post(batch: Entry[], keepalive = false): Promise<unknown> {
     const signal = this.#abort.signal;
-    for (const { id } of batch) this.#inflight.add(id);
+    this.#mark(batch, true);
     const events = batch.map((e) => e.event);
+    preparedBatches.set(events, `{"events":[${batch.map((e) => e.json).join()}]}`);
     try {
       const { status, message } = await this.#client.sendEvents(events, { signal, keepalive });
       this.#remove(batch);
@@ -415,7 +485,7 @@ export class InsightsQueue extends EventTarget {
       this.#remove(batch);
       this.#report(error, batch, true);
     } finally {
-      if (!signal.aborted) for (const { id } of batch) this.#inflight.delete(id);
+      if (!signal.aborted) this.#mark(batch, false);
     }
     return undefined;
   }
@@ -431,8 +501,20 @@ export class InsightsQueue extends EventTarget {
   }
 
   #remove(batch: Entry[]): void {
-    const ids = new Set(batch.map((e) => e.id));
-    this.#entries = this.#entries.filter((e) => !ids.has(e.id));
+    this.#mark(batch, true); // no longer waiting
+    for (const entry of batch) {
+      if (entry.done) continue;
+      entry.done = true;
+      this.#count--;
+      this.#storedBytes -= entry.size;
+    }
+    // Skip the removed entries at the head; drop all removed ones when the head passed half.
+    const entries = this.#entries;
+    while (this.#head < entries.length && entries[this.#head]!.done) this.#head++;
+    if (this.#head * 2 >= entries.length) {
+      this.#entries = entries.filter((entry) => !entry.done);
+      this.#head = 0;
+    }
     this.#persistSoon();
   }
 
@@ -443,7 +525,8 @@ export class InsightsQueue extends EventTarget {
 
   /** Over `maxStoredBytes`: the oldest waiting events go first. */
   #trim(): void {
-    let total = this.#entries.reduce((sum, e) => sum + e.size, 0);
+    let total = this.#storedBytes;
+    if (total <= this.#maxStored) return;
     const dropped: Entry[] = [];
     for (const entry of this.#waiting()) {
       if (total <= this.#maxStored) break;
@@ -467,7 +550,7 @@ export class InsightsQueue extends EventTarget {
   };
 
   #onOnline = (): void => {
-    if (this.#waiting().length) this.flush().catch(() => {});
+    if (this.#waitingCount) this.flush().catch(() => {});
   };
 
   // Storage: one key per application holds `[{id, event}]`. Writes keep the events of other
@@ -496,10 +579,16 @@ export class InsightsQueue extends EventTarget {
   #persist(): void {
     if (!this.#storage || this.#optedOut) return;
     for (;;) {
-      const others = this.#read().filter((s) => !this.#known.has(s.id));
-      const all = [...others, ...this.#entries.map(({ id, event }) => ({ id, event }))];
+      const others = this.#read().filter(
+        (s) => !s.id.startsWith(this.#prefix) && !this.#restored.has(s.id),
+      );
+      const all = others.map((s) => JSON.stringify(s));
+      for (const { id, json } of this.#waiting(true)) {
+        const stored = typeof id === 'number' ? this.#prefix + id.toString(36) : id;
+        all.push(`{"id":${JSON.stringify(stored)},"event":${json}}`);
+      }
       try {
-        if (all.length) this.#storage.setItem(this.#key, JSON.stringify(all));
+        if (all.length) this.#storage.setItem(this.#key, `[${all.join()}]`);
         else this.#storage.removeItem(this.#key);
         return;
       } catch {

@@ -5,16 +5,22 @@ import {
   MAX_BODY_BYTES,
   MAX_EVENTS_PER_BATCH,
   validateEvent,
+  preparedBatches,
+  utf8Length,
   type InsightsEvent,
 } from '../schemas/events.js';
-import { parser } from '../transport.js';
+import { parser } from '../parse.js';
 
 const parseStatus = parser(statusBody);
 
 /** Browsers refuse `keepalive` bodies above 64 KiB: larger batches are sent without it. */
 const KEEPALIVE_MAX_BYTES = 65_536;
 
-/** `POST /1/events` (right: search): every event is validated first; nothing is sent if one fails. */
+/**
+ * `POST /1/events` (right: search): every event is validated first; nothing is sent if one fails.
+ * (A batch built by the insights queue, whose events it already validated and serialised, is
+ * sent as it was prepared.)
+ */
 export async function sendEvents(
   client: ClientCore,
   batch: readonly InsightsEvent[],
@@ -28,13 +34,16 @@ export async function sendEvents(
       }.`,
     );
   }
-  const now = Date.now();
-  batch.forEach((event, i) => {
-    const issue = validateEvent(event, now);
-    if (issue) throw new EventValidationError(i, issue.path, issue.rule, issue.message);
-  });
-  const body = JSON.stringify({ events: batch });
-  const bytes = new TextEncoder().encode(body).length;
+  let body = preparedBatches.get(batch);
+  if (body === undefined) {
+    const now = Date.now();
+    batch.forEach((event, i) => {
+      const issue = validateEvent(event, now);
+      if (issue) throw new EventValidationError(i, issue.path, issue.rule, issue.message);
+    });
+    body = JSON.stringify({ events: batch });
+  }
+  const bytes = utf8Length(body);
   if (bytes >= MAX_BODY_BYTES) {
     throw new LimitError(
       'bodySize',

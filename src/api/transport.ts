@@ -28,9 +28,6 @@ export interface Timeouts {
   write: number;
 }
 
-// Kept until every endpoint imports it from its own module.
-export { parser } from './parse.js';
-
 export interface TransportRequest<T> {
   hosts: readonly string[];
   method: 'GET' | 'POST';

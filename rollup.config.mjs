@@ -6,10 +6,14 @@
 import { existsSync } from 'node:fs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
+import terser from '@rollup/plugin-terser';
 import { entries } from './scripts/entries.mjs';
 
 const present = entries.filter((e) => existsSync(e.input));
-const esbuildOptions = { target: 'es2022', tsconfig: 'tsconfig.json', minify: true };
+// esbuild strips the types (legacy decorators included); terser minifies the result, which
+// it does a few percent smaller than esbuild's minifier.
+const esbuildOptions = { target: 'es2022', tsconfig: 'tsconfig.json' };
+const minify = () => terser({ ecma: 2022, module: true, compress: { passes: 2 } });
 // d3's bundles build their intervals and bisectors with top-level calls that have no side
 // effects; saying so lets unused ones go.
 const treeshake = { manualPureFunctions: ['timeInterval', 'bisector'] };
@@ -17,7 +21,7 @@ const treeshake = { manualPureFunctions: ['timeInterval', 'bisector'] };
 const modules = {
   input: Object.fromEntries(present.map((e) => [e.name, e.input])),
   external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
-  plugins: [esbuild(esbuildOptions)],
+  plugins: [esbuild(esbuildOptions), minify()],
   output: {
     dir: 'dist',
     format: 'es',
@@ -36,6 +40,7 @@ const cdn = present
     plugins: [
       nodeResolve({ exportConditions: ['production', 'browser', 'import', 'default'] }),
       esbuild(esbuildOptions),
+      minify(),
     ],
     output: { file: `dist/cdn/${e.name}.js`, format: 'es', sourcemap: true },
   }));

@@ -13,6 +13,15 @@ export const styles = css`
     line-height: 1.45;
     overflow-wrap: anywhere;
   }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --_accent: var(--composition-view-accent, #8fb0ff);
+      --_border: var(--composition-view-border, #4b5563);
+      --_muted: var(--composition-view-muted, #a9b0bc);
+      --_warning: var(--composition-view-warning, #ffb37a);
+      --_warning-bg: var(--composition-view-warning-bg, #3a2410);
+    }
+  }
   :host([hidden]) {
     display: none;
   }
@@ -257,6 +266,27 @@ export const styles = css`
   }
   .fill-5 {
     --_fill: var(--composition-view-item-5, #e0f2fe);
+  }
+  /* Dark fills keep the (inherited, light) slot numbers readable on a dark page. */
+  @media (prefers-color-scheme: dark) {
+    .fill-0 {
+      --_fill: var(--composition-view-item-0, #1e3a8a);
+    }
+    .fill-1 {
+      --_fill: var(--composition-view-item-1, #14532d);
+    }
+    .fill-2 {
+      --_fill: var(--composition-view-item-2, #713f12);
+    }
+    .fill-3 {
+      --_fill: var(--composition-view-item-3, #831843);
+    }
+    .fill-4 {
+      --_fill: var(--composition-view-item-4, #4c1d95);
+    }
+    .fill-5 {
+      --_fill: var(--composition-view-item-5, #0c4a6e);
+    }
   }
   .item {
     border-left: 6px solid var(--_fill);

@@ -1,6 +1,6 @@
 // <composition-view> given a composition as a property (previews): no request is made.
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { Composition } from '../api/index.js';
 import type { CompositionView } from './composition-view.js';
 import type { CompositionLike } from './model.js';
@@ -62,6 +62,23 @@ describe('<composition-view> with a composition property', () => {
     expect($(el, '.id')!.textContent).to.equal('home');
     expect($(el, '.behaviour')!.textContent).to.contain('Injection');
     expect($(el, '[part="warnings"]')).to.equal(null);
+  });
+
+  it('stays readable on a dark page with its dark defaults', async () => {
+    await emulateMedia({ colorScheme: 'dark' });
+    const page = document.createElement('div');
+    page.style.cssText = 'background:#111418;color:#e8eaed;padding:1rem';
+    document.body.append(page);
+    try {
+      const el = document.createElement('composition-view');
+      el.composition = injection;
+      page.append(el);
+      await el.updateComplete;
+      await expect(page).to.be.accessible();
+    } finally {
+      page.remove();
+      await emulateMedia({ colorScheme: 'light' });
+    }
   });
 
   it('shows the main source and its parameters in definition lists', async () => {

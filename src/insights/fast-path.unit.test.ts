@@ -384,6 +384,38 @@ describe('prepared batches', () => {
     queue.close();
   });
 
+  test('one send of many events, some holding the chunk separator or non-ASCII text, keeps every event exact', async () => {
+    const { core, requests } = recordingCore();
+    const queue = new InsightsQueue({
+      client: { appId: 'APP', sendEvents: (batch, options) => sendEvents(core, batch, options) },
+      storage: null,
+      userToken: 'u',
+      flushDelay: 60_000,
+    });
+    // 2,500 events in one call span three chunks; a few names contain ",null," (the separator the
+    // queue splits on) and a few hold multi-byte characters.
+    const drafts = Array.from({ length: 2_500 }, (_, i) =>
+      fresh('clickedObjectIDs', {
+        eventName: i % 700 === 3 ? 'a,null,b' : `Clicked ${i}`,
+        objectIDs: [i % 900 === 5 ? 'x,null,y' : i % 500 === 7 ? `é-${i}` : `id-${i}`],
+      }),
+    );
+    queue.send(drafts as never);
+    await queue.flush();
+    const sent = requests.flatMap((r) => (JSON.parse(r.body!) as { events: unknown[] }).events);
+    assert.equal(sent.length, 2_500);
+    assert.deepEqual(
+      sent.map((e) => (e as { objectIDs: string[] }).objectIDs[0]),
+      drafts.map((d) => (d as { objectIDs: string[] }).objectIDs[0]),
+    );
+    assert.deepEqual(
+      sent.map((e) => (e as { eventName: string }).eventName),
+      drafts.map((d) => (d as { eventName: string }).eventName),
+    );
+    for (const r of requests) assert.ok(utf8Length(r.body!) < 2 * 1024 * 1024);
+    queue.close();
+  });
+
   test('sendEvents still validates a batch it did not prepare', async () => {
     const { core, requests } = recordingCore();
     const event = fresh('clickedObjectIDs', { positions: [1] }) as unknown as InsightsEvent;

@@ -94,8 +94,13 @@ interface Entry {
   /** A restored event's stored id, or the number of an event queued here (see `#storedId`). */
   id: string | number;
   event: InsightsEvent;
-  /** The event's JSON, serialised once when it was queued. */
+  /**
+   * The JSON of the events queued with this one, serialised once when they were queued and
+   * joined with commas; this event's JSON is `json.slice(at, end)`.
+   */
   json: string;
+  at: number;
+  end: number;
   /** UTF-8 bytes of the event's JSON. */
   size: number;
   /** In a request now. */
@@ -129,9 +134,17 @@ function complete(draft: Fields, userToken: string, auth: string | undefined, no
       };
 }
 
-function entry(id: string | number, event: InsightsEvent): Entry {
-  const json = JSON.stringify(event);
-  return { id, event, json, size: utf8Length(json), busy: false, done: false };
+function entry(id: string | number, event: InsightsEvent, json = JSON.stringify(event)): Entry {
+  return {
+    id,
+    event,
+    json,
+    at: 0,
+    end: json.length,
+    size: utf8Length(json),
+    busy: false,
+    done: false,
+  };
 }
 
 function randomId(): string {
@@ -288,19 +301,49 @@ export class InsightsQueue extends EventTarget {
     const now = Date.now();
     const list = Array.isArray(events) ? events : [events as EventDraft];
     const auth = this.#authenticatedUserToken;
-    const entries = list.map((draft, i): Entry => {
+    // Every (up to) 1000 events are serialised in one call, with `null` between them (no valid
+    // event holds a null): split at `,null,`, this gives each event's JSON, unless a string in an
+    // event holds `,null,` (then there are more pieces, and each event is serialised on its
+    // own). Their JSON is joined in one string, of which a batch is a slice or two.
+    const entries: Entry[] = [];
+    let chunk: unknown[] = [];
+    const join = () => {
+      const count = (chunk.length + 1) >> 1;
+      const from = entries.length - count;
+      const parts = JSON.stringify(chunk).slice(1, -1).split(',null,');
+      const jsons =
+        parts.length === count ? parts : entries.slice(from).map((e) => JSON.stringify(e.event));
+      const all = jsons.join();
+      const ascii = utf8Length(all) === all.length; // then each JSON's bytes are its length
+      let at = 0;
+      chunk = [];
+      jsons.forEach((json, i) => {
+        const entry = entries[from + i]!;
+        entry.size = ascii ? json.length : utf8Length(json);
+        if (BODY_OVERHEAD + entry.size >= MAX_BODY_BYTES) {
+          throw new LimitError(
+            'bodySize',
+            `Event ${from + i} is ${entry.size} bytes: one event must fit in a request body under 2 MB.`,
+          );
+        }
+        entry.json = all;
+        entry.at = at;
+        at = entry.end = at + json.length;
+        at++;
+      });
+    };
+    list.forEach((draft, i) => {
       const event = complete(draft as Fields, this.#userToken, auth, now);
       const issue = validateEvent(event, now);
-      if (issue) throwIssue(issue, i);
-      const queued = entry(this.#counter++, event as unknown as InsightsEvent);
-      if (BODY_OVERHEAD + queued.size >= MAX_BODY_BYTES) {
-        throw new LimitError(
-          'bodySize',
-          `Event ${i} is ${queued.size} bytes: one event must fit in a request body under 2 MB.`,
-        );
+      if (issue) {
+        join(); // an earlier event too large is reported first
+        throwIssue(issue, i);
       }
-      return queued;
+      entries.push(entry(this.#counter++, event as unknown as InsightsEvent, ''));
+      if (chunk.length) chunk.push(null);
+      if (chunk.push(event) === 2 * MAX_EVENTS_PER_BATCH - 1) join();
     });
+    join();
     for (const entry of entries) this.#add(entry);
     this.#trim();
     this.#persistSoon();
@@ -474,7 +517,19 @@ export class InsightsQueue extends EventTarget {
     const signal = this.#abort.signal;
     this.#mark(batch, true);
     const events = batch.map((e) => e.event);
-    preparedBatches.set(events, `{"events":[${batch.map((e) => e.json).join()}]}`);
+    // Consecutive events joined together are sent as one slice of the string that joined them.
+    const slices: string[] = [];
+    let from = batch[0]!;
+    let bytes = BODY_OVERHEAD - 1;
+    batch.forEach((e, i) => {
+      bytes += e.size + 1;
+      const next = batch[i + 1];
+      if (next?.json !== e.json || next.at !== e.end + 1) {
+        slices.push(e.json.slice(from.at, e.end));
+        from = next!;
+      }
+    });
+    preparedBatches.set(events, [`{"events":[${slices.join()}]}`, bytes]);
     try {
       const { status, message } = await this.#client.sendEvents(events, { signal, keepalive });
       this.#remove(batch);
@@ -583,9 +638,9 @@ export class InsightsQueue extends EventTarget {
         (s) => !s.id.startsWith(this.#prefix) && !this.#restored.has(s.id),
       );
       const all = others.map((s) => JSON.stringify(s));
-      for (const { id, json } of this.#waiting(true)) {
-        const stored = typeof id === 'number' ? this.#prefix + id.toString(36) : id;
-        all.push(`{"id":${JSON.stringify(stored)},"event":${json}}`);
+      for (const e of this.#waiting(true)) {
+        const stored = typeof e.id === 'number' ? this.#prefix + e.id.toString(36) : e.id;
+        all.push(`{"id":${JSON.stringify(stored)},"event":${e.json.slice(e.at, e.end)}}`);
       }
       try {
         if (all.length) this.#storage.setItem(this.#key, `[${all.join()}]`);

@@ -34,16 +34,16 @@ export async function sendEvents(
       }.`,
     );
   }
-  let body = preparedBatches.get(batch);
-  if (body === undefined) {
+  let [body, bytes] = preparedBatches.get(batch) ?? [];
+  if (body === undefined || bytes === undefined) {
     const now = Date.now();
     batch.forEach((event, i) => {
       const issue = validateEvent(event, now);
       if (issue) throw new EventValidationError(i, issue.path, issue.rule, issue.message);
     });
     body = JSON.stringify({ events: batch });
+    bytes = utf8Length(body);
   }
-  const bytes = utf8Length(body);
   if (bytes >= MAX_BODY_BYTES) {
     throw new LimitError(
       'bodySize',

@@ -82,12 +82,19 @@ const eventName = str('event-name', /^[\x20-\x7e]{1,64}$/);
 export const USER_TOKEN_PATTERN = /^[\w=/+-]{1,128}$/;
 const token = str('token', USER_TOKEN_PATTERN);
 const queryID = str('query-id', /^[0-9a-f]{32}$/);
-const nonEmpty = str('not-empty', /./);
+// Any character but a line terminator (\n, \r, U+2028, U+2029): the first one tells, faster.
+const nonEmpty = pair(
+  z.string().check(z.regex(/./, 'not-empty')),
+  (v) => typeof v === 'string' && v.charCodeAt(0) > 13 && v.charCodeAt(0) < 8232,
+);
 const optional = <S extends z.ZodMiniType>(schema: S) => {
   const check = fastCheck(schema);
   return pair(z.optional(schema), (v) => v === undefined || check(v));
 };
-const literal = <T extends string>(value: T) => pair(z.literal(value), (v) => v === value);
+const literal = <T extends string>(value: T) => {
+  const is = (v: unknown): v is T => v === value;
+  return pair(z.custom<T>(is), is);
+};
 const list = <T extends z.ZodMiniType>(item: T) => {
   const check = fastCheck(item);
   return pair(
@@ -104,21 +111,24 @@ const list = <T extends z.ZodMiniType>(item: T) => {
  * removed before zod sees the event), and only plain objects take the fast path.
  */
 const strict = <T extends z.core.$ZodLooseShape>(shape: T, event = false) => {
-  const keys = Object.keys(shape);
-  const checks = keys.map((key) => fastCheck(shape[key]));
+  // Each field's fast check; the required fields are those whose check refuses `undefined`.
+  const checks = new Map(Object.keys(shape).map((key) => [key, fastCheck(shape[key])]));
+  const required = new Set([...checks.keys()].filter((key) => !checks.get(key)!(undefined)));
   return pair(z.strictObject(shape), (v) => {
     // Plain objects only (a primitive's prototype is another one).
     if (v == null || Object.getPrototypeOf(v) !== Object.prototype) return false;
     const fields = v as Fields;
-    // Every field set is a known one when as many fields are set as known ones are.
-    let known = 0;
-    for (let i = 0; i < keys.length; i++) {
-      const value = fields[keys[i]!];
-      if (!checks[i]!(value)) return false;
-      if (value !== undefined) known++;
+    let missing = required.size;
+    for (const key in fields) {
+      const value = fields[key];
+      if (value === undefined) {
+        if (event) continue;
+        return false;
+      }
+      if (!checks.get(key)?.(value)) return false;
+      if (required.has(key)) missing--;
     }
-    for (const key in fields) if (!(event && fields[key] === undefined)) known--;
-    return known === 0;
+    return missing === 0;
   });
 };
 const objectIDs = list(nonEmpty);
@@ -128,16 +138,9 @@ const isPositiveInt = (n: unknown) => Number.isSafeInteger(n) && (n as number) >
 const positiveInt = (rule: EventRule) =>
   pair(z.number().check(z.refine(isPositiveInt, rule)), isPositiveInt);
 const positions = list(positiveInt('position'));
-const money = pair(
-  z.union(
-    [
-      z.number().check(z.refine(Number.isFinite, 'money')),
-      z.string().check(z.minLength(1, 'money'), z.maxLength(16, 'money')),
-    ],
-    'money',
-  ),
-  (v) => (typeof v === 'string' ? v.length >= 1 && v.length <= 16 : Number.isFinite(v)),
-);
+const isMoney = (v: unknown) =>
+  typeof v === 'string' ? v.length >= 1 && v.length <= 16 : Number.isFinite(v);
+const money = pair(z.custom<number | string>(isMoney, 'money'), isMoney);
 const currency = str('currency', /^[A-Z]{3}$/);
 const objectDataItem = {
   price: optional(money),
@@ -338,7 +341,7 @@ const NOT_ASCII = /[\x80-\uffff]/;
  * their request body: `sendEvents` sends those as they are instead of validating and
  * serialising them again. Internal: any other batch is validated.
  */
-export const preparedBatches = new WeakMap<readonly InsightsEvent[], string>();
+export const preparedBatches = new WeakMap<readonly InsightsEvent[], [string, number]>();
 
 /**
  * Whether the fast check of `variant` passes `event`: it does only for events its schema accepts
@@ -366,8 +369,9 @@ function fromZod(zodIssue: z.core.$ZodIssue, event: Fields): EventIssue {
   let value: unknown = event;
   for (const p of path) value = (value as Record<string | number, unknown> | undefined)?.[p];
   if (value === undefined) return issue(path, 'required');
-  // A literal that does not match: the subtype is the only one left to get wrong here.
-  if (zodIssue.code === 'invalid_value') {
+  // A literal (a custom check without a rule) that does not match: the subtype is the only one
+  // left to get wrong here.
+  if (zodIssue.code === 'custom') {
     return issue(path, path[0] === 'eventSubtype' ? 'event-subtype' : 'event-type');
   }
   const expected = (zodIssue as { expected?: string }).expected;

@@ -3,7 +3,7 @@ import { html, nothing } from 'lit';
 import type { CompositionLike } from '../src/composition-view/index.js';
 import type { Store } from '../src/store/index.js';
 import '../src/composition-view/define.js';
-import { emulatorKeys, emulatorStore, injectFault, storyAppId } from './support/emulator.js';
+import { emulatorKeys, withStore } from './support/emulator.js';
 
 interface Args {
   compositionId: string;
@@ -16,22 +16,7 @@ interface Loaded {
   store?: Store;
 }
 
-/** A store on an application of its own, after programming the emulator with `fault`. */
-function withStore(
-  options: { apiKey?: string; timeouts?: { read?: number }; fault?: Record<string, unknown> } = {},
-) {
-  return async (): Promise<Loaded> => {
-    const appId = storyAppId();
-    if (options.fault) await injectFault(appId, { route: 'compositions', ...options.fault });
-    return {
-      store: emulatorStore({
-        appId,
-        ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-        ...(options.timeouts ? { timeouts: options.timeouts } : {}),
-      }),
-    };
-  };
-}
+const loadStore = (options?: Parameters<typeof withStore>[1]) => withStore('compositions', options);
 
 const meta: Meta<Args> = {
   title: 'Elements/composition-view',
@@ -62,7 +47,7 @@ const meta: Meta<Args> = {
     headingLevel: { control: { type: 'number', min: 1, max: 6 } },
     linkTarget: { control: 'select', options: ['', '_blank', '_self'] },
   },
-  loaders: [withStore()],
+  loaders: [loadStore()],
   render: (args, { loaded }) =>
     html`<composition-view
       composition-id=${args.compositionId}
@@ -128,7 +113,7 @@ export const BreaksTheRules: Story = { args: { compositionId: 'rule-breaker' } }
 
 /** Loading (the emulator answers after 60 s). */
 export const Loading: Story = {
-  loaders: [withStore({ fault: { latency: 60_000, times: 0 }, timeouts: { read: 120_000 } })],
+  loaders: [loadStore({ fault: { latency: 60_000, times: 0 }, timeouts: { read: 120_000 } })],
 };
 
 /** 404: no composition with this id. */
@@ -138,17 +123,17 @@ export const NotFound: Story = { args: { compositionId: 'no-such-composition' } 
 export const FeatureNotEnabled: Story = { args: { compositionId: 'feature-disabled' } };
 
 /** 401: the API key is refused. */
-export const InvalidKey: Story = { loaders: [withStore({ apiKey: emulatorKeys.invalid })] };
+export const InvalidKey: Story = { loaders: [loadStore({ apiKey: emulatorKeys.invalid })] };
 
 /** 403: the key lacks the right to read compositions. */
-export const KeyWithoutRight: Story = { loaders: [withStore({ apiKey: emulatorKeys.search })] };
+export const KeyWithoutRight: Story = { loaders: [loadStore({ apiKey: emulatorKeys.search })] };
 
 /** 400: the id is not a valid objectID. */
 export const BadRequest: Story = { args: { compositionId: 'not a valid id!' } };
 
 /** Network error (the connection is dropped), with Retry: the next attempt succeeds. */
 export const NetworkError: Story = {
-  loaders: [withStore({ fault: { drop: true, times: 1 } })],
+  loaders: [loadStore({ fault: { drop: true, times: 1 } })],
 };
 
 /** No id and no composition. */

@@ -3,7 +3,7 @@ import { html } from 'lit';
 import type { Store } from '../src/store/index.js';
 import type { SecretKeyList } from '../src/secret-key-list/index.js';
 import '../src/secret-key-list/define.js';
-import { emulatorKeys, emulatorStore, injectFault, storyAppId } from './support/emulator.js';
+import { emulatorKeys, injectFault, withStore } from './support/emulator.js';
 
 interface Args {
   page: number;
@@ -27,23 +27,7 @@ async function loadedList(canvas: HTMLElement): Promise<SecretKeyList> {
   return el;
 }
 
-/** A store on an application of its own, after programming the emulator with `fault`. */
-function withStore(
-  options: { apiKey?: string; timeouts?: { read?: number }; fault?: Record<string, unknown> } = {},
-) {
-  return async (): Promise<Loaded> => {
-    const appId = storyAppId();
-    if (options.fault) await injectFault(appId, { route: 'secret-keys', ...options.fault });
-    return {
-      appId,
-      store: emulatorStore({
-        appId,
-        ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-        ...(options.timeouts ? { timeouts: options.timeouts } : {}),
-      }),
-    };
-  };
-}
+const loadStore = (options?: Parameters<typeof withStore>[1]) => withStore('secret-keys', options);
 
 const meta: Meta<Args> = {
   title: 'Elements/secret-key-list',
@@ -53,7 +37,7 @@ const meta: Meta<Args> = {
     page: { control: { type: 'number', min: 0 } },
     limit: { control: 'select', options: [10, 25, 50, 100] },
   },
-  loaders: [withStore()],
+  loaders: [loadStore()],
   render: (args, { loaded }) =>
     html`<secret-key-list
       page=${args.page}
@@ -98,7 +82,7 @@ export const HostileStrings: Story = { args: { limit: 50 } };
 /** Hostile text in every field of a key, sent by the service. */
 export const HostileFields: Story = {
   loaders: [
-    withStore({
+    loadStore({
       fault: {
         times: 0,
         status: 200,
@@ -124,13 +108,13 @@ export const HostileFields: Story = {
 
 /** Skeleton rows while the first page loads (the emulator holds the answer). */
 export const Loading: Story = {
-  loaders: [withStore({ fault: { latency: 120_000, times: 0 } })],
+  loaders: [loadStore({ fault: { latency: 120_000, times: 0 } })],
 };
 
 /** No keys at all. */
 export const Empty: Story = {
   loaders: [
-    withStore({
+    loadStore({
       fault: {
         times: 0,
         status: 200,
@@ -148,33 +132,33 @@ export const InvalidParameters: Story = { args: { page: 0, limit: 500 } };
 
 /** 401: the service's own message. */
 export const InvalidCredentials: Story = {
-  loaders: [withStore({ apiKey: emulatorKeys.invalid })],
+  loaders: [loadStore({ apiKey: emulatorKeys.invalid })],
 };
 
 /** 403: a valid key without the `settings` right. */
-export const Forbidden: Story = { loaders: [withStore({ apiKey: emulatorKeys.usage })] };
+export const Forbidden: Story = { loaders: [loadStore({ apiKey: emulatorKeys.usage })] };
 
 /** A key without full rights: the service redacts the values (still masked first). */
-export const RedactedValues: Story = { loaders: [withStore({ apiKey: emulatorKeys.settings })] };
+export const RedactedValues: Story = { loaders: [loadStore({ apiKey: emulatorKeys.settings })] };
 
 /** The connection drops: a network error with Retry. */
 export const NetworkError: Story = {
-  loaders: [withStore({ fault: { drop: true, times: 0 } })],
+  loaders: [loadStore({ fault: { drop: true, times: 0 } })],
 };
 
 /** No answer in time: a timeout with Retry. */
 export const Timeout: Story = {
-  loaders: [withStore({ timeouts: { read: 500 }, fault: { latency: 3_000, times: 0 } })],
+  loaders: [loadStore({ timeouts: { read: 500 }, fault: { latency: 3_000, times: 0 } })],
 };
 
 /** An answer that is not JSON. */
 export const MalformedResponse: Story = {
-  loaders: [withStore({ fault: { malformed: true, times: 0 } })],
+  loaders: [loadStore({ fault: { malformed: true, times: 0 } })],
 };
 
 /** JSON of the wrong shape: the schema message names the field. */
 export const WrongShape: Story = {
-  loaders: [withStore({ fault: { wrongShape: true, times: 0 } })],
+  loaders: [loadStore({ fault: { wrongShape: true, times: 0 } })],
 };
 
 /** Without a store or provider. */

@@ -4,7 +4,7 @@ import type { UsageResult } from '../src/api/index.js';
 import type { Store } from '../src/store/index.js';
 import type { UsageChartStrings } from '../src/usage-chart/index.js';
 import '../src/usage-chart/define.js';
-import { emulatorKeys, emulatorStore, injectFault, storyAppId } from './support/emulator.js';
+import { emulatorKeys, withStore } from './support/emulator.js';
 
 interface Args {
   statistic: string;
@@ -50,22 +50,7 @@ function result(
   return { series, startDate: iso(start), endDate: iso(start + count * step - 1), granularity };
 }
 
-/** A store on an application of its own, after programming the emulator with `fault`. */
-function withStore(
-  options: { apiKey?: string; timeouts?: { read?: number }; fault?: Record<string, unknown> } = {},
-) {
-  return async (): Promise<Loaded> => {
-    const appId = storyAppId();
-    if (options.fault) await injectFault(appId, { route: 'usage', ...options.fault });
-    return {
-      store: emulatorStore({
-        appId,
-        ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-        ...(options.timeouts ? { timeouts: options.timeouts } : {}),
-      }),
-    };
-  };
-}
+const loadStore = (options?: Parameters<typeof withStore>[1]) => withStore('usage', options);
 
 const meta: Meta<Args> = {
   title: 'Elements/usage-chart',
@@ -86,7 +71,7 @@ const meta: Meta<Args> = {
     view: { control: 'inline-radio', options: ['chart', 'table'] },
     index: { control: 'select', options: ['', 'products', 'articles', 'faq'] },
   },
-  loaders: [withStore()],
+  loaders: [loadStore()],
   render: (args, { loaded }) =>
     html`<usage-chart
       lang=${args.lang}
@@ -286,7 +271,7 @@ export const CustomColours: Story = {
 
 /** Loading: a skeleton of the chart's shape (the emulator answers after 60 s). */
 export const Loading: Story = {
-  loaders: [withStore({ fault: { latency: 60_000, times: 0 }, timeouts: { read: 120_000 } })],
+  loaders: [loadStore({ fault: { latency: 60_000, times: 0 }, timeouts: { read: 120_000 } })],
 };
 
 /** Empty: nothing had data (`{}`), and the chart says for which metrics. */
@@ -317,7 +302,7 @@ export const ValidationError: Story = { args: { statistic: 'no_such_metric' } };
 /** A 422 about the range, as the service words it. */
 export const RangeRefusedByService: Story = {
   loaders: [
-    withStore({
+    loadStore({
       fault: {
         status: 422,
         body: {
@@ -330,26 +315,26 @@ export const RangeRefusedByService: Story = {
 };
 
 /** 401: the API key is refused. */
-export const InvalidKey: Story = { loaders: [withStore({ apiKey: emulatorKeys.invalid })] };
+export const InvalidKey: Story = { loaders: [loadStore({ apiKey: emulatorKeys.invalid })] };
 
 /** 429: rate limited; Retry succeeds. */
 export const RateLimited: Story = {
   loaders: [
-    withStore({ fault: { status: 429, body: { status: 429, message: 'Too many requests.' } } }),
+    loadStore({ fault: { status: 429, body: { status: 429, message: 'Too many requests.' } } }),
   ],
 };
 
 /** Timeout: the service answers after the client gave up. */
 export const Timeout: Story = {
-  loaders: [withStore({ fault: { latency: 3_000, times: 0 }, timeouts: { read: 500 } })],
+  loaders: [loadStore({ fault: { latency: 3_000, times: 0 }, timeouts: { read: 500 } })],
 };
 
 /** A malformed (not JSON) answer. */
-export const Malformed: Story = { loaders: [withStore({ fault: { malformed: true, times: 0 } })] };
+export const Malformed: Story = { loaders: [loadStore({ fault: { malformed: true, times: 0 } })] };
 
 /** An answer of the wrong shape: the error names where. */
 export const WrongShape: Story = {
-  loaders: [withStore({ fault: { wrongShape: true, times: 0 } })],
+  loaders: [loadStore({ fault: { wrongShape: true, times: 0 } })],
 };
 
 /** Hourly over 30 days: refused before any request, with the fixes to apply. */

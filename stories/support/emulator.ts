@@ -53,3 +53,31 @@ export async function injectFault(appId: string, fault: Record<string, unknown>)
     body: JSON.stringify({ appId, ...fault }),
   });
 }
+
+/** What a data story's loader gives its render function. */
+export interface LoadedStore {
+  store: Store;
+  appId: string;
+}
+
+/**
+ * A story loader: a store on an application of its own, after programming the emulator to
+ * misbehave on `route` with `fault` (so each story's faults touch no other story).
+ */
+export function withStore(
+  route: 'secret-keys' | 'compositions' | 'usage' | 'events',
+  options: { apiKey?: string; timeouts?: { read?: number }; fault?: Record<string, unknown> } = {},
+) {
+  return async (): Promise<LoadedStore> => {
+    const appId = storyAppId();
+    if (options.fault) await injectFault(appId, { route, ...options.fault });
+    return {
+      appId,
+      store: emulatorStore({
+        appId,
+        ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+        ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+      }),
+    };
+  };
+}

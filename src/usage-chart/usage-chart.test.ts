@@ -321,6 +321,24 @@ describe('<usage-chart> with data', () => {
     expect(text($(el, '[part="summary"]'))).to.match(/1\s234\s567/);
   });
 
+  it('re-renders its labels when an ancestor’s lang changes', async () => {
+    const wrapper = fixtureSync<HTMLElement>(
+      html`<div lang="en-US">
+        <usage-chart .data=${daily(2, { records: () => 1234567 })}></usage-chart>
+      </div>`,
+    );
+    const el = wrapper.querySelector('usage-chart')!;
+    // Let the first render and its measuring settle, so nothing else re-renders the chart.
+    await new Promise((r) => setTimeout(r, 100));
+    await el.updateComplete;
+    expect(text($(el, '[part="summary"]'))).to.contain('1,234,567');
+    wrapper.lang = 'de';
+    // The change is seen by a mutation observer, then rendered.
+    await new Promise((r) => setTimeout(r));
+    await el.updateComplete;
+    expect(text($(el, '[part="summary"]'))).to.contain('1.234.567');
+  });
+
   it('renders service text as text, never as markup', async () => {
     const el = await chart(daily(1, { max_qps: () => ({ '<img src=x onerror=alert(1)>': 1 }) }));
     expect($(el, 'img')).to.equal(null);

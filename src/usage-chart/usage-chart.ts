@@ -125,6 +125,7 @@ export class UsageChart extends LitElement {
   private _lang = '';
   private _resultSeen: UsageResult | undefined;
   private _observer: ResizeObserver | undefined;
+  private _langObserver: MutationObserver | undefined;
   private _observed: Element | undefined;
 
   private readonly _context = new ContextConsumer(this, {
@@ -194,12 +195,25 @@ export class UsageChart extends LitElement {
     super.connectedCallback();
     // Moved in the page: measure the plot again.
     if (this.hasUpdated) this.requestUpdate();
+    // Numbers and dates follow the closest `lang`: re-render when an ancestor's changes.
+    this._langObserver ??= new MutationObserver(() => {
+      if (this._closestLang() !== this._lang) this.requestUpdate();
+    });
+    this._langObserver.observe(this.ownerDocument.documentElement, {
+      attributeFilter: ['lang'],
+      subtree: true,
+    });
+  }
+
+  private _closestLang(): string {
+    return this.closest('[lang]')?.getAttribute('lang') || navigator.language;
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this._observer?.disconnect();
     this._observed = undefined;
+    this._langObserver?.disconnect();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -222,7 +236,7 @@ export class UsageChart extends LitElement {
               period: this.period,
             });
     }
-    const lang = this.closest('[lang]')?.getAttribute('lang') || navigator.language;
+    const lang = this._closestLang();
     const result = this.result;
     if (result !== this._resultSeen || changed.has('statistic')) {
       this._resultSeen = result;

@@ -77,8 +77,8 @@ export function formatTick(v: number, unit: Unit, lang: string, factor = 1): str
   }
 }
 
-/** A point's time: the day for daily data, the day and hour (UTC) for hourly data. */
-export function formatTime(t: number, granularity: Granularity, lang: string): string {
+/** The format of a point's time: the day for daily data, the day and hour (UTC) for hourly data. */
+function pointFormat(granularity: Granularity, lang: string) {
   return date(
     lang,
     granularity === 'hourly'
@@ -91,7 +91,12 @@ export function formatTime(t: number, granularity: Granularity, lang: string): s
           timeZoneName: 'short',
         }
       : { year: 'numeric', month: 'short', day: 'numeric' },
-  ).format(t);
+  );
+}
+
+/** A point's time: the day for daily data, the day and hour (UTC) for hourly data. */
+export function formatTime(t: number, granularity: Granularity, lang: string): string {
+  return pointFormat(granularity, lang).format(t);
 }
 
 /** The span of the data, e.g. "Jan 1 – 31, 2026". */
@@ -101,19 +106,7 @@ export function formatRange(
   granularity: Granularity,
   lang: string,
 ): string {
-  const f = date(
-    lang,
-    granularity === 'hourly'
-      ? {
-          year: 'numeric',
-          month: 'short',
-          day: 'numeric',
-          hour: 'numeric',
-          minute: '2-digit',
-          timeZoneName: 'short',
-        }
-      : { year: 'numeric', month: 'short', day: 'numeric' },
-  );
+  const f = pointFormat(granularity, lang);
   return start === end ? f.format(start) : f.formatRange(start, end);
 }
 

@@ -15,6 +15,7 @@ import {
   preparedBatches,
   utf8Length,
   MAX_BODY_BYTES,
+  KEEPALIVE_MAX_BYTES,
   MAX_EVENTS_PER_BATCH,
   MAX_EVENT_AGE_MS,
   USER_TOKEN_PATTERN,
@@ -23,8 +24,7 @@ import {
 } from '../api/schemas/events.js';
 import { throwIssue, type EventDraft } from './events.js';
 
-/** Browsers refuse `keepalive` requests whose bodies add up to more than 64 KiB. */
-export const KEEPALIVE_MAX_BYTES = 65_536;
+export { KEEPALIVE_MAX_BYTES };
 /** `{"events":[]}`: what a body weighs around its events. */
 const BODY_OVERHEAD = 13;
 

@@ -3,6 +3,7 @@ import type { ClientCore, RequestOptions } from '../core.js';
 import { statusBody } from '../schemas/common.js';
 import {
   MAX_BODY_BYTES,
+  KEEPALIVE_MAX_BYTES,
   MAX_EVENTS_PER_BATCH,
   validateEvent,
   preparedBatches,
@@ -12,9 +13,6 @@ import {
 import { parser } from '../parse.js';
 
 const parseStatus = parser(statusBody);
-
-/** Browsers refuse `keepalive` bodies above 64 KiB: larger batches are sent without it. */
-const KEEPALIVE_MAX_BYTES = 65_536;
 
 /**
  * `POST /1/events` (right: search): every event is validated first; nothing is sent if one fails.

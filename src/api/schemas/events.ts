@@ -17,6 +17,8 @@ import * as z from 'zod/mini';
 export const MAX_EVENTS_PER_BATCH = 1000;
 /** The JSON body of a request must be strictly smaller than this many bytes. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** Browsers refuse `fetch(…, {keepalive: true})` bodies above 64 KiB. */
+export const KEEPALIVE_MAX_BYTES = 65_536;
 /** An event's `timestamp` may be at most this old (ms). */
 export const MAX_EVENT_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** At most this many object IDs, filters, positions or objectData items per event. */

@@ -1,4 +1,4 @@
 export { Store } from './store.js';
 export type { SearchState, StoreChangeDetail, StoreChangeEvent, StoreOptions } from './store.js';
-export { StoreController } from './controller.js';
 export { storeContext } from './context.js';
+export { StoreConsumer, type StoreConsumerOptions } from '../internal/store-consumer.js';

@@ -4,6 +4,8 @@
  * the search state that pagination reads and refines.
  */
 
+import type { ClientCore } from '../api/core.js';
+
 /** The slice of search results the pagination and result lists work with (page zero-based). */
 export interface SearchState {
   page: number;
@@ -32,7 +34,7 @@ interface CacheEntry<T> {
   value?: T;
 }
 
-export interface StoreOptions<C> {
+export interface StoreOptions<C extends ClientCore = ClientCore> {
   client?: C;
   search?: Partial<SearchState>;
   /** How long a settled response is served from the cache, in ms (default 30 s). */
@@ -65,7 +67,12 @@ function raceAbort<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
   });
 }
 
-export class Store<C = unknown> extends EventTarget {
+/**
+ * The store every element reads. Its client is a `ClientCore` (what `createCore` or
+ * `createClient` returns): elements call the endpoint functions with it, so a page that builds
+ * the whole client and a page that builds only the core both work.
+ */
+export class Store<C extends ClientCore = ClientCore> extends EventTarget {
   #client: C | undefined;
   #search: SearchState;
   readonly #cache = new Map<string, CacheEntry<unknown>>();

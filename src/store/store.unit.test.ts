@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Store, type StoreChangeDetail } from './store.js';
+import type { ClientCore } from '../api/core.js';
 
 function changes(store: Store): StoreChangeDetail[] {
   const seen: StoreChangeDetail[] = [];
@@ -30,7 +31,7 @@ describe('Store search state', () => {
   });
 
   it('drops the cache and emits when the client changes', async () => {
-    const store = new Store<{ id: number }>({ client: { id: 1 } });
+    const store = new Store({ client: { id: 1 } as unknown as ClientCore });
     await store.request('k', async () => 'v');
     const seen = changes(store);
     store.client = { id: 2 };

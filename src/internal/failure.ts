@@ -1,0 +1,120 @@
+/**
+ * One description of a failure, for every element: what went wrong (a `kind` an element can
+ * title and style), and what exactly (the service's `message`, or each field of a validation
+ * `detail`). It reads the typed errors of `src/api` by their `kind` and `status`, so it does not
+ * import them (and no element bundles a schema to show an error).
+ */
+
+export type FailureKind =
+  | 'notFound'
+  | 'notEnabled'
+  | 'notAllowed'
+  | 'invalid'
+  | 'rateLimited'
+  | 'unreachable'
+  | 'malformed'
+  | 'other';
+
+export interface Failure {
+  kind: FailureKind;
+  /** One readable sentence (never the API key: the client scrubs it from messages). */
+  message: string;
+  /** One line per invalid field (`page: Input should be …`), for validation failures. */
+  details: string[];
+}
+
+/** Titles of each kind of failure, and the retry control; every element's strings extend it. */
+export interface FailureStrings {
+  failureNotFound: string;
+  failureNotEnabled: string;
+  failureNotAllowed: string;
+  failureInvalid: string;
+  failureRateLimited: string;
+  failureUnreachable: string;
+  failureMalformed: string;
+  failureOther: string;
+  /** The retry button. */
+  retry: string;
+}
+
+export const failureStrings: FailureStrings = {
+  failureNotFound: 'Not found',
+  failureNotEnabled: 'Not enabled for this application',
+  failureNotAllowed: 'The application id or API key was refused',
+  failureInvalid: 'The request was refused as invalid',
+  failureRateLimited: 'Too many requests: try again in a moment',
+  failureUnreachable: 'The service could not be reached',
+  failureMalformed: 'The service sent an unexpected answer',
+  failureOther: 'Something went wrong',
+  retry: 'Retry',
+};
+
+const TITLE: Record<FailureKind, keyof FailureStrings> = {
+  notFound: 'failureNotFound',
+  notEnabled: 'failureNotEnabled',
+  notAllowed: 'failureNotAllowed',
+  invalid: 'failureInvalid',
+  rateLimited: 'failureRateLimited',
+  unreachable: 'failureUnreachable',
+  malformed: 'failureMalformed',
+  other: 'failureOther',
+};
+
+/** The title of a failure in the given strings. */
+export function failureTitle(failure: Failure, strings: FailureStrings): string {
+  return strings[TITLE[failure.kind]];
+}
+
+interface ErrorShape {
+  kind?: unknown;
+  status?: unknown;
+  message?: unknown;
+  detail?: unknown;
+}
+
+const LOCATIONS = ['query', 'path', 'body', 'header'];
+
+function detailLines(detail: unknown): string[] {
+  if (!Array.isArray(detail)) return [];
+  return detail.map((d: { loc?: unknown; msg?: unknown }) => {
+    const loc = Array.isArray(d?.loc) ? d.loc.map(String) : [];
+    const field = LOCATIONS.includes(loc[0] ?? '') ? loc.slice(1) : loc;
+    const msg = typeof d?.msg === 'string' ? d.msg : 'invalid';
+    return field.length ? `${field.join('.')}: ${msg}` : msg;
+  });
+}
+
+function kindOf(e: ErrorShape): FailureKind {
+  switch (e.kind) {
+    case 'http':
+      switch (e.status) {
+        case 404:
+          return 'notFound';
+        case 402:
+          return 'notEnabled';
+        case 401:
+        case 403:
+          return 'notAllowed';
+        case 429:
+          return 'rateLimited';
+      }
+      return typeof e.status === 'number' && e.status < 500 ? 'invalid' : 'other';
+    case 'limit':
+    case 'event':
+      return 'invalid';
+    case 'network':
+    case 'timeout':
+      return 'unreachable';
+    case 'schema':
+      return 'malformed';
+  }
+  return 'other';
+}
+
+/** What went wrong, for any value a load may reject with. */
+export function describeFailure(error: unknown): Failure {
+  const e: ErrorShape = typeof error === 'object' && error !== null ? (error as ErrorShape) : {};
+  const message =
+    typeof e.message === 'string' && e.message ? e.message : String(error ?? 'Unknown error');
+  return { kind: kindOf(e), message, details: detailLines(e.detail) };
+}

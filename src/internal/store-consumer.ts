@@ -1,0 +1,86 @@
+/**
+ * How every element gets its store: its own `store` property when set, else the store of the
+ * nearest `<search-provider>` (through `@lit/context`), whether the provider was defined before
+ * or after the element. The context callback lives in the `ContextConsumer`, which the host
+ * holds, so it survives garbage collection while the request waits for a provider.
+ *
+ * The consumer also listens to the store's `change` events while the host is connected and asks
+ * the host to update on the changes that `filter` keeps (by default, a new client).
+ */
+import { ContextConsumer } from '@lit/context';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { storeContext } from '../store/context.js';
+import type { Store, StoreChangeDetail, StoreChangeEvent } from '../store/store.js';
+
+export interface StoreConsumerOptions {
+  /** The host's own store (its `store` property), which wins over a provided one. */
+  own: () => Store | undefined;
+  /** Which changes update the host (default: a new client). */
+  filter?: (detail: StoreChangeDetail) => boolean;
+  /** Called before the host updates for a kept change. */
+  onChange?: (detail: StoreChangeDetail) => void;
+}
+
+export class StoreConsumer implements ReactiveController {
+  readonly #host: ReactiveControllerHost;
+  readonly #options: StoreConsumerOptions;
+  readonly #context: ContextConsumer<typeof storeContext, ReactiveControllerHost & HTMLElement>;
+  #subscribed: Store | undefined;
+  #seen: Store | undefined;
+  #connected = false;
+  /** Bumped on each kept change: put it in a task's arguments to load again. */
+  version = 0;
+
+  constructor(host: ReactiveControllerHost & HTMLElement, options: StoreConsumerOptions) {
+    this.#host = host;
+    this.#options = options;
+    host.addController(this);
+    this.#context = new ContextConsumer(host, {
+      context: storeContext,
+      subscribe: true,
+      callback: () => this.#sync(),
+    });
+  }
+
+  /** The store in use: the host's own, else the provided one. */
+  get store(): Store | undefined {
+    return this.#options.own() ?? this.#context.value;
+  }
+
+  hostConnected(): void {
+    this.#connected = true;
+    this.#sync();
+  }
+
+  hostDisconnected(): void {
+    this.#connected = false;
+    this.#sync();
+  }
+
+  /** Follows a change of the host's own store (called before each host update). */
+  hostUpdate(): void {
+    this.#sync();
+  }
+
+  #sync(): void {
+    const store = this.store;
+    if (store !== this.#seen) {
+      this.#seen = store;
+      this.version += 1;
+      this.#host.requestUpdate();
+    }
+    const next = this.#connected ? store : undefined;
+    if (next === this.#subscribed) return;
+    this.#subscribed?.removeEventListener('change', this.#handle);
+    next?.addEventListener('change', this.#handle);
+    this.#subscribed = next;
+  }
+
+  readonly #handle = (event: Event): void => {
+    const { detail } = event as StoreChangeEvent;
+    if (!(this.#options.filter ?? ((d) => d.part === 'client'))(detail)) return;
+    this.version += 1;
+    this.#options.onChange?.(detail);
+    this.#host.requestUpdate();
+  };
+}

@@ -29,6 +29,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // One equality: `===` (`== null` for "null or undefined" is the one allowed loose form).
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
       // Elements register through their define.ts, via a guarded helper.
       'wc/define-tag-after-class-definition': 'off',
       'wc/tag-name-matches-class': 'off',

@@ -19,6 +19,8 @@ export const chromiumArgs = [
   '--disable-background-timer-throttling',
   '--disable-renderer-backgrounding',
   '--disable-backgrounding-occluded-windows',
+  // Lets tests force a garbage collection (`window.gc()`), e.g. between an element and a late provider.
+  '--js-flags=--expose-gc',
   // Never resolve outside hosts: everything the tests talk to is on loopback.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];

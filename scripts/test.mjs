@@ -61,9 +61,13 @@ run('format', process.execPath, [
   '--log-level',
   'warn',
 ]);
+run('import cycles', process.execPath, ['scripts/check-cycles.mjs']);
 
 // The build: dist/ (bundler modules), dist/cdn/ (self-contained entries), types, manifest.
 run('build', process.execPath, ['scripts/build.mjs']);
+// The public surface (exports of every entry, elements' attributes, properties and events) must
+// match the committed snapshot: a change of the API is reviewed with `npm run api:update`.
+run('public API snapshot', process.execPath, ['scripts/api-report.mjs', '--check']);
 
 // Pure logic, emulator and tooling tests: Node's own test runner.
 const unitFiles = [

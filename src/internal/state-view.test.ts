@@ -1,0 +1,76 @@
+import { LitElement, html as litHtml, css } from 'lit';
+import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import { HttpError, ValidationError } from '../api/errors.js';
+import { failureStrings } from './failure.js';
+import { emptyView, errorView, loadingView } from './state-view.js';
+import { sharedStyles } from './styles.js';
+
+class StateProbe extends LitElement {
+  static override styles = [...sharedStyles, css``];
+  static override properties = { view: { attribute: false } };
+  declare view: unknown;
+  retries = 0;
+  protected override render() {
+    return this.view;
+  }
+}
+customElements.define('state-view-probe', StateProbe);
+
+async function mount(view: (probe: StateProbe) => unknown): Promise<StateProbe> {
+  const el = await fixture<StateProbe>(html`<state-view-probe></state-view-probe>`);
+  el.view = view(el);
+  await el.updateComplete;
+  return el;
+}
+
+const errorOf = (el: StateProbe) =>
+  errorView(new HttpError(404, 'Composition "summer" not found', {}), {
+    strings: failureStrings,
+    onRetry: () => (el.retries += 1),
+  });
+
+describe('state views', () => {
+  afterEach(() => emulateMedia({ colorScheme: 'light' }));
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`are accessible in the ${scheme} scheme`, async () => {
+      await emulateMedia({ colorScheme: scheme });
+      for (const view of [
+        () => loadingView('Loading…'),
+        () => emptyView('No keys yet', 'Keys you create appear here.'),
+        errorOf,
+      ]) {
+        const el = await mount(view);
+        await expect(el).to.be.accessible();
+      }
+    });
+  }
+
+  it('an error names the problem in the service’s words and retries on click', async () => {
+    const el = await mount(errorOf);
+    const alert = el.shadowRoot!.querySelector('[role="alert"]')!;
+    expect(alert.textContent).to.contain('Not found');
+    expect(alert.textContent).to.contain('Composition "summer" not found');
+    alert.querySelector('button')!.click();
+    expect(el.retries).to.equal(1);
+  });
+
+  it('a validation failure lists each field', async () => {
+    const el = await mount(() =>
+      errorView(
+        new ValidationError(422, [{ loc: ['query', 'page'], msg: 'too small', type: 'x' }], {}),
+        {
+          strings: failureStrings,
+          onRetry: () => {},
+        },
+      ),
+    );
+    expect(el.shadowRoot!.querySelector('li')!.textContent).to.equal('page: too small');
+  });
+
+  it('loading is announced politely', async () => {
+    const el = await mount(() => loadingView('Loading…'));
+    expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.equal('Loading…');
+  });
+});

@@ -1,4 +1,4 @@
-import { LitElement, html as litHtml, css } from 'lit';
+import { LitElement, css } from 'lit';
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { HttpError, ValidationError } from '../api/errors.js';

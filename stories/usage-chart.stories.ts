@@ -267,6 +267,28 @@ export const CustomColours: Story = {
   ],
 };
 
+/**
+ * One page rule themes every element: the `--search-ui-*` tokens (here the accent, shown by the
+ * crosshair and the pressed table toggle, the border and the radius).
+ */
+export const Themed: Story = {
+  ...preview(result({ records: (i) => 120_000 + i * 150, queries_operations: (i) => i * 900 })),
+  decorators: [
+    (story) =>
+      html`<div
+        style="--search-ui-accent: #0a7d5a; --search-ui-border: #9bb8ad; --search-ui-radius: 2px"
+      >
+        ${story()}
+      </div>`,
+  ],
+};
+
+/** A malformed page language (`en_US`, as real sites carry) is read as `en-US`. */
+export const MalformedLang: Story = {
+  ...preview(result({ records: (i) => 1_234_567 + i * 1_000 })),
+  args: { lang: 'en_US' },
+};
+
 // States
 
 /** Loading: a skeleton of the chart's shape (the emulator answers after 60 s). */

@@ -1,10 +1,14 @@
 import { defineElement } from '../internal/define.js';
-import { UsageChart } from './usage-chart.js';
+import { UsageChart, type RangeChangeDetail, type SeriesToggleDetail } from './usage-chart.js';
 
 defineElement('usage-chart', UsageChart);
 
 declare global {
   interface HTMLElementTagNameMap {
     'usage-chart': UsageChart;
+  }
+  interface HTMLElementEventMap {
+    'search-series-toggle': CustomEvent<SeriesToggleDetail>;
+    'search-usage-range-change': CustomEvent<RangeChangeDetail>;
   }
 }

@@ -1,11 +1,12 @@
 /**
  * Labels through Intl in the element's language: counts, milliseconds, bytes, percentages and
- * UTC dates at the data's granularity. Formatter objects are cached per language.
+ * UTC dates at the data's granularity. Formatters are the shared cached ones (`formatter`),
+ * which fall back to `en-US` for a tag Intl refuses.
  */
+import type { Granularity } from '../api/rules/usage.js';
+import { formatter } from '../internal/locale.js';
 import type { Unit } from './metrics.js';
 import { byteFactor } from './scales.js';
-
-export type Granularity = 'hourly' | 'daily';
 
 const BYTE_UNITS: Record<number, string> = {
   1: 'byte',
@@ -15,31 +16,9 @@ const BYTE_UNITS: Record<number, string> = {
   1e12: 'terabyte',
 };
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
-
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(
-  kind: string,
-  lang: string,
-  options: object,
-  make: (lang: string | undefined) => T,
-): T {
-  const key = `${kind}|${lang}|${JSON.stringify(options)}`;
-  let f = cache.get(key) as T | undefined;
-  if (!f) {
-    try {
-      f = make(lang || undefined);
-    } catch {
-      f = make(undefined); // an invalid language tag: fall back to the browser's
-    }
-    cache.set(key, f);
-  }
-  return f;
-}
-
-const num = (lang: string, o: Intl.NumberFormatOptions) =>
-  cached('n', lang, o, (l) => new Intl.NumberFormat(l, o));
+const num = (lang: string, o: Intl.NumberFormatOptions) => formatter(Intl.NumberFormat, lang, o);
 const date = (lang: string, o: Intl.DateTimeFormatOptions) =>
-  cached('d', lang, o, (l) => new Intl.DateTimeFormat(l, { timeZone: 'UTC', ...o }));
+  formatter(Intl.DateTimeFormat, lang, { timeZone: 'UTC', ...o });
 
 /** A value in its unit, for the tooltip, the table and the summary. */
 export function formatValue(v: number, unit: Unit, lang: string): string {
@@ -121,7 +100,5 @@ export function formatTimeTick(d: Date, lang: string): string {
 
 /** "a, b and c" in the element's language. */
 export function formatList(items: readonly string[], lang: string): string {
-  return cached('l', lang, {}, (l) => new Intl.ListFormat(l, { type: 'conjunction' })).format(
-    items,
-  );
+  return formatter(Intl.ListFormat, lang, { type: 'conjunction' }).format(items);
 }

@@ -4,7 +4,8 @@
  * unit-tested and reused for the crosshair.
  */
 import type { Unit } from './metrics.js';
-import { formatTick, formatTimeTick, type Granularity } from './format.js';
+import type { Granularity } from '../api/rules/usage.js';
+import { formatTick, formatTimeTick } from './format.js';
 import { DAY, HOUR, linePath, linear, timeTicks, valueAxis, type ValueAxis } from './scales.js';
 import { timesOf, type Series } from './series.js';
 

@@ -4,14 +4,14 @@
  * fixes to propose when they are broken. Pure functions, no DOM.
  */
 import type { UsageParams } from '../api/index.js';
-import { DAY } from './scales.js';
-
-export type Granularity = 'hourly' | 'daily';
-export type Period = 'last_day' | 'day' | 'month' | 'year';
-
-export const PERIODS: readonly Period[] = ['last_day', 'day', 'month', 'year'];
-/** The longest range per granularity, in days. */
-export const MAX_DAYS: Readonly<Record<Granularity, number>> = { hourly: 7, daily: 365 };
+import {
+  DAY_MS as DAY,
+  MAX_RANGE_DAYS,
+  isGranularity,
+  isPeriod,
+  isWithinMaxRange,
+  type Granularity,
+} from '../api/rules/usage.js';
 
 /** A way out of a range problem, ready to apply to the element. */
 export interface RangeProposal {
@@ -52,10 +52,10 @@ export function checkRange(
   if (end === undefined) return { kind: 'end', proposals: [] };
   if (start >= end) return { kind: 'order', proposals: [] };
   const span = end - start;
-  const max = MAX_DAYS[granularity];
-  if (span <= max * DAY) return null;
+  const max = MAX_RANGE_DAYS[granularity];
+  if (isWithinMaxRange(granularity, start, end)) return null;
   const proposals: RangeProposal[] = [];
-  if (granularity === 'hourly' && span <= MAX_DAYS.daily * DAY) {
+  if (granularity === 'hourly' && isWithinMaxRange('daily', start, end)) {
     proposals.push({ startDate: iso(start), endDate: iso(end), granularity: 'daily' });
   }
   proposals.push({ startDate: iso(end - max * DAY), endDate: iso(end), granularity });
@@ -88,12 +88,11 @@ export function planRequest(
     ...(query.index ? { index: query.index } : {}),
   };
   if (query.period) {
-    if (!PERIODS.includes(query.period as Period))
-      return { problem: { kind: 'period', proposals: [] } };
-    return { params: { ...base, period: query.period as Period } };
+    if (!isPeriod(query.period)) return { problem: { kind: 'period', proposals: [] } };
+    return { params: { ...base, period: query.period } };
   }
-  const granularity = (query.granularity || 'daily') as Granularity;
-  if (!(granularity in MAX_DAYS)) return { problem: { kind: 'granularity', proposals: [] } };
+  const granularity = query.granularity || 'daily';
+  if (!isGranularity(granularity)) return { problem: { kind: 'granularity', proposals: [] } };
   if (!query.startDate && !query.endDate) return { params: { ...base, period: 'month' } };
   const endDate = query.endDate || iso(now.getTime());
   const problem = checkRange(query.startDate, endDate, granularity);

@@ -4,11 +4,11 @@
  */
 import { nice, tickStep, ticks } from 'd3-array';
 import { unixDay, utcHour, utcMonth, utcSunday, utcYear, type TimeInterval } from 'd3-time';
+import { DAY_MS as DAY, HOUR_MS as HOUR, type Granularity } from '../api/rules/usage.js';
 import type { Point } from './series.js';
 import type { Unit } from './metrics.js';
 
-export const HOUR = 3_600_000;
-export const DAY = 86_400_000;
+export { DAY, HOUR };
 
 /** A linear map from `[d0, d1]` onto `[r0, r1]`; a zero-width domain maps to the middle. */
 export function linear(d0: number, d1: number, r0: number, r1: number): (v: number) => number {
@@ -79,7 +79,7 @@ export function timeTicks(
   start: number,
   stop: number,
   count: number,
-  granularity: 'hourly' | 'daily',
+  granularity: Granularity,
 ): Date[] {
   const finest = granularity === 'hourly' ? 0 : 4;
   const target = (stop - start) / Math.max(1, count);

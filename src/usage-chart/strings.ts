@@ -1,10 +1,12 @@
 /**
  * Every visible and assistive-technology string of `<usage-chart>`, in English. Set the
- * element's `strings` property to a partial object to override any of them.
+ * element's `strings` property to a partial object to override any of them. The titles of a
+ * failed load and the retry button are the shared `FailureStrings`.
  */
+import { failureStrings, type FailureStrings } from '../internal/failure.js';
 import { BILLED } from './metrics.js';
 
-export interface UsageChartStrings {
+export interface UsageChartStrings extends FailureStrings {
   /** Accessible name of the chart region. */
   chart: string;
   /** Announced while loading. */
@@ -16,7 +18,6 @@ export interface UsageChartStrings {
   /** The view toggle (pressed = table shown). */
   tableView: string;
   download: string;
-  retry: string;
   /** The table's first column and the CSV's time column. */
   time: string;
   hourly: string;
@@ -40,8 +41,6 @@ export interface UsageChartStrings {
   partial: (metrics: string) => string;
   /** Every series is hidden through the legend. */
   allHidden: string;
-  /** The request failed; `message` is the service's or the client's explanation. */
-  error: (message: string) => string;
   /** Neither a `statistic` nor `data` is set. */
   noStatistic: string;
   /** No store (or a store without client) and no `data`. */
@@ -66,13 +65,13 @@ const words = (name: string) => {
 };
 
 export const defaultStrings: UsageChartStrings = {
+  ...failureStrings,
   chart: 'Usage statistics',
   loading: 'Loading usage statistics…',
   cursor: 'Chart cursor',
   legend: 'Series',
   tableView: 'Show as table',
   download: 'Download CSV',
-  retry: 'Retry',
   time: 'Time',
   hourly: 'hourly',
   daily: 'daily',
@@ -86,7 +85,6 @@ export const defaultStrings: UsageChartStrings = {
   anyMetric: 'any metric',
   partial: (metrics) => `No data for ${metrics} in this range; the other metrics are shown.`,
   allHidden: 'Every series is hidden: turn one on in the legend.',
-  error: (message) => `Could not load usage statistics. ${message}`,
   noStatistic: 'Set the statistic attribute to the metrics to chart.',
   noClient: 'No API client: set the store property, or place the chart inside a <search-provider>.',
   invalidStart: 'start-date must be a date such as 2026-01-31 or 2026-01-31T00:00:00.000Z.',

@@ -1,6 +1,11 @@
 import { css } from 'lit';
+import { sharedStyles } from '../internal/styles.js';
 
-export const styles = css`
+/**
+ * The chart's own styles, after the shared ones. Its custom properties fall back to the
+ * `--search-ui-*` tokens; the series colours are its own (data colours, light and dark).
+ */
+const own = css`
   :host {
     display: block;
     --_c1: #1d4ed8;
@@ -11,10 +16,11 @@ export const styles = css`
     --_c6: #a16207;
     --_c7: #be185d;
     --_c8: #0e7490;
-    --_grid: var(--usage-chart-grid-color, rgb(128 128 128 / 0.25));
-    --_muted: var(--usage-chart-skeleton-color, rgb(128 128 128 / 0.18));
-    --_bg: var(--usage-chart-tooltip-background, #fff);
-    --_fg: var(--usage-chart-tooltip-color, #111);
+    --_chart-accent: var(--usage-chart-accent, var(--_accent));
+    --_grid: var(--usage-chart-grid-color, var(--_border));
+    --_skeleton: var(--usage-chart-skeleton-color, var(--_border));
+    --_bg: var(--usage-chart-tooltip-background, var(--_surface));
+    --_fg: var(--usage-chart-tooltip-color, var(--_text));
   }
   @media (prefers-color-scheme: dark) {
     :host {
@@ -26,12 +32,7 @@ export const styles = css`
       --_c6: #facc15;
       --_c7: #f472b6;
       --_c8: #22d3ee;
-      --_bg: var(--usage-chart-tooltip-background, #1f2937);
-      --_fg: var(--usage-chart-tooltip-color, #f9fafb);
     }
-  }
-  :host([hidden]) {
-    display: none;
   }
   .c0 {
     --c: var(--usage-chart-color-1, var(--_c1));
@@ -71,20 +72,15 @@ export const styles = css`
     align-items: center;
     margin-block: 0 0.5rem;
   }
-  button {
-    font: inherit;
-    color: inherit;
-    background: none;
-    border: 1px solid var(--_grid);
-    border-radius: 0.25rem;
+  .bar .button,
+  [part~='legend-item'] {
+    min-height: 1.75rem;
     padding: 0.125rem 0.5rem;
-    cursor: pointer;
   }
-  button:focus-visible,
-  .plot:focus-visible,
-  .scroll:focus-visible {
-    outline: 2px solid var(--usage-chart-color-1, var(--_c1));
-    outline-offset: 2px;
+  [part~='view-toggle'][aria-pressed='true'] {
+    background: var(--_chart-accent);
+    border-color: var(--_chart-accent);
+    color: var(--_accent-text);
   }
   [part~='legend-item'][aria-pressed='false'] {
     text-decoration: line-through;
@@ -109,6 +105,7 @@ export const styles = css`
   }
   text {
     fill: currentColor;
+    font-family: var(--_font);
     font-size: 11px;
   }
   .grid {
@@ -125,8 +122,8 @@ export const styles = css`
     fill: var(--c);
   }
   .cross {
-    stroke: currentColor;
-    stroke-opacity: 0.5;
+    stroke: var(--_chart-accent);
+    stroke-opacity: 0.7;
   }
   [part~='tooltip'] {
     position: absolute;
@@ -135,7 +132,7 @@ export const styles = css`
     background: var(--_bg);
     color: var(--_fg);
     border: 1px solid var(--_grid);
-    border-radius: 0.25rem;
+    border-radius: var(--_radius);
     padding: 0.25rem 0.5rem;
     font-size: 0.8125rem;
     white-space: nowrap;
@@ -149,8 +146,14 @@ export const styles = css`
     margin: 0;
   }
   .skeleton svg {
-    fill: var(--_muted);
-    stroke: var(--_muted);
+    fill: var(--_skeleton);
+    stroke: var(--_skeleton);
+  }
+  [part~='loading'] {
+    display: block;
+    padding: 0;
+    border: 0;
+    background: none;
   }
   @media (prefers-reduced-motion: no-preference) {
     .skeleton {
@@ -182,13 +185,6 @@ export const styles = css`
   th:first-child {
     text-align: start;
   }
-  .sr {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
 `;
+
+export const styles = [...sharedStyles, own];

@@ -1,4 +1,5 @@
 import { expect, fixture, fixtureSync, html, oneEvent } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import type { UsageResult } from '../api/index.js';
 import type { UsageChart } from './usage-chart.js';
 import './define.js';
@@ -337,6 +338,89 @@ describe('<usage-chart> with data', () => {
     await new Promise((r) => setTimeout(r));
     await el.updateComplete;
     expect(text($(el, '[part="summary"]'))).to.contain('1.234.567');
+  });
+
+  it('reads lang="en_US" as en-US, over an ancestor’s language', async () => {
+    const wrapper = fixtureSync<HTMLElement>(
+      html`<div lang="de">
+        <usage-chart lang="en_US" .data=${daily(2, { records: () => 1234567 })}></usage-chart>
+      </div>`,
+    );
+    const el = wrapper.querySelector('usage-chart')!;
+    await el.updateComplete;
+    expect(text($(el, '[part="summary"]'))).to.contain('Records: min 1,234,567');
+    expect(text($(el, '[part="summary"]'))).to.contain('Jan 1 – 2, 2026');
+  });
+
+  it('falls back to the nearest valid language for lang="zz-invalid-", and throws nothing', async () => {
+    const wrapper = fixtureSync<HTMLElement>(
+      html`<div lang="de">
+        <usage-chart lang="zz-invalid-" .data=${daily(2, { records: () => 1234567 })}></usage-chart>
+      </div>`,
+    );
+    const el = wrapper.querySelector('usage-chart')!;
+    await el.updateComplete;
+    expect(text($(el, '[part="summary"]'))).to.contain('Records: min 1.234.567');
+    expect($$(el, 'path.s')).to.have.length(1);
+    // Alone under the page's `lang="en"`, the invalid tag falls back to it.
+    const alone = await chart(daily(2, { records: () => 1234567 }), '', 'zz-invalid-');
+    expect(text($(alone, '[part="summary"]'))).to.contain('1,234,567');
+  });
+
+  it('follows an ancestor’s lang through malformed and invalid tags', async () => {
+    const wrapper = fixtureSync<HTMLElement>(
+      html`<div lang="de">
+        <section lang="fr">
+          <usage-chart .data=${daily(2, { records: () => 1234567 })}></usage-chart>
+        </section>
+      </div>`,
+    );
+    const section = wrapper.querySelector('section')!;
+    const el = wrapper.querySelector('usage-chart')!;
+    await el.updateComplete;
+    const summary = () => text($(el, '[part="summary"]')).replace(/[\u00a0\u202f]/g, ' ');
+    expect(summary()).to.contain('1 234 567');
+    const settle = async () => {
+      await new Promise((r) => setTimeout(r)); // the document's lang observer, then the update
+      await el.updateComplete;
+    };
+    section.lang = 'en_US';
+    await settle();
+    expect(summary()).to.contain('1,234,567');
+    section.lang = 'zz-invalid-';
+    await settle();
+    expect(summary()).to.contain('1.234.567');
+    wrapper.lang = 'fr';
+    await settle();
+    expect(summary()).to.contain('1 234 567');
+  });
+
+  it('takes its accent from the page’s --search-ui-accent, in light and dark', async () => {
+    const el = await chart(daily(2, { records: () => 1 }));
+    const toggle = $(el, '[part="view-toggle"]')!;
+    toggle.click();
+    await el.updateComplete;
+    const accent = () => getComputedStyle(toggle).backgroundColor;
+    const theme = document.createElement('style');
+    theme.textContent = `:root { --search-ui-accent: rgb(1, 2, 3); }
+      @media (prefers-color-scheme: dark) { :root { --search-ui-accent: rgb(4, 5, 6); } }`;
+    try {
+      await emulateMedia({ colorScheme: 'light' });
+      const lightDefault = accent();
+      await emulateMedia({ colorScheme: 'dark' });
+      const darkDefault = accent();
+      expect(darkDefault).not.to.equal(lightDefault);
+      document.head.append(theme);
+      expect(accent()).to.equal('rgb(4, 5, 6)');
+      await emulateMedia({ colorScheme: 'light' });
+      expect(accent()).to.equal('rgb(1, 2, 3)');
+      // The element's own property wins over the token.
+      el.style.setProperty('--usage-chart-accent', 'rgb(7, 8, 9)');
+      expect(accent()).to.equal('rgb(7, 8, 9)');
+    } finally {
+      theme.remove();
+      await emulateMedia({ colorScheme: 'light' });
+    }
   });
 
   it('renders service text as text, never as markup', async () => {

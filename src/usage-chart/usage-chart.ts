@@ -1,22 +1,33 @@
-import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { ContextConsumer } from '@lit/context';
-import { Task, TaskStatus, initialState } from '@lit/task';
-import type { ClientCore } from '../api/core.js';
 import { getUsage, type UsageResult } from '../api/endpoints/usage.js';
-import { describeError } from '../api/errors.js';
+import type { Granularity, UsagePeriod } from '../api/rules/usage.js';
+import type { UsageParams } from '../api/usage-range.js';
 import { emit } from '../internal/emit.js';
-import { storeContext } from '../store/context.js';
-import { StoreController } from '../store/controller.js';
+import { LocaleController } from '../internal/locale.js';
+import { Resource, TaskStatus } from '../internal/resource.js';
+import { emptyView, errorView, loadingView } from '../internal/state-view.js';
+import { StoreConsumer } from '../internal/store-consumer.js';
 import type { Store } from '../store/store.js';
+import { CrosshairController } from './crosshair.js';
 import { toCSV } from './csv.js';
-import { formatList, formatRange, formatTime, formatValue } from './format.js';
+import { formatList, formatTime, formatValue } from './format.js';
 import { parseStatistic, type StatisticRequest } from './metrics.js';
 import { chartModel, type ChartModel } from './model.js';
-import { MAX_DAYS, planRequest, type RangeProposal } from './range.js';
-import { nearestIndex } from './scales.js';
-import { buildSeries, statsOf, valueAt, type Series, type SeriesSet } from './series.js';
+import { planRequest, type RangeProposal } from './range.js';
+import { ResizeController } from './resize.js';
+import { buildSeries, valueAt, type Series, type SeriesSet } from './series.js';
 import { defaultStrings, type UsageChartStrings } from './strings.js';
+import {
+  colour,
+  message,
+  plotView,
+  problemView,
+  skeleton,
+  summaryText,
+  tableView,
+  type ResultView,
+} from './templates.js';
 import { styles } from './usage-chart.styles.js';
 
 /** Detail of `search-series-toggle`. */
@@ -37,17 +48,21 @@ type Plan = ReturnType<typeof planRequest>;
 /** Height of one panel (one unit family) before the plot has been measured, in px. */
 const DEFAULT_PANEL_HEIGHT = 256;
 
+/** The properties a request is planned from. */
+const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity', 'period', 'data'];
+
 /**
  * @tag usage-chart
  * @summary Usage statistics as an accessible, interactive SVG line chart: one series per metric
  * and per server or region, a time axis, a legend, a crosshair tooltip, a table view and a CSV
  * export. It loads through the store's API client, or renders a `data` object directly.
  *
- * @event search-series-toggle - The user shows or hides a series from the legend. Cancelable:
- *   `preventDefault()` keeps the series as it was. Detail: `{ id, metric, key?, visible }`.
- * @event {CustomEvent<RangeChangeDetail>} search-usage-range-change - The user applies a fix proposed for a range the service
- *   would refuse. Cancelable: `preventDefault()` leaves the attributes unchanged. Detail:
- *   `{ startDate, endDate, granularity }`.
+ * @event {CustomEvent<SeriesToggleDetail>} search-series-toggle - The user shows or hides a
+ *   series from the legend. Cancelable: `preventDefault()` keeps the series as it was. Detail:
+ *   `{ id, metric, key?, visible }`.
+ * @event {CustomEvent<RangeChangeDetail>} search-usage-range-change - The user applies a fix
+ *   proposed for a range the service would refuse. Cancelable: `preventDefault()` leaves the
+ *   attributes unchanged. Detail: `{ startDate, endDate, granularity }`.
  *
  * @csspart base - The wrapper of everything (it carries `aria-busy` while loading).
  * @csspart toolbar - The bar of the view toggle and the download button.
@@ -60,18 +75,25 @@ const DEFAULT_PANEL_HEIGHT = 256;
  * @csspart tooltip - The crosshair's tooltip.
  * @csspart table - The data table view.
  * @csspart summary - The text alternative (visually hidden by default).
- * @csspart skeleton - The loading placeholder.
- * @csspart message - Every state message (empty, partial, error, range).
- * @csspart error - The error message.
+ * @csspart loading - The loading state (a status and the skeleton).
+ * @csspart skeleton - The loading placeholder, shaped like the plot.
+ * @csspart empty - The state shown when no metric asked for has data.
+ * @csspart message - The other messages: no statistic, no client, partial data, every series
+ *   hidden, and a range the service would refuse (`message range-error`).
+ * @csspart error - A failed load: what went wrong, and the retry button.
  * @csspart retry - The retry button.
  * @csspart proposal - A button applying a proposed range.
  *
- * @cssprop --usage-chart-color-1 - The first series colour (and so on up to `-8`); light and dark defaults.
+ * @cssprop --usage-chart-color-1 - The first series colour (and so on up to `-8`); light and dark
+ *   defaults.
  * @cssprop --usage-chart-height - The height of one panel (default 16rem).
- * @cssprop --usage-chart-grid-color - Gridlines and borders.
- * @cssprop --usage-chart-skeleton-color - The loading placeholder.
- * @cssprop --usage-chart-tooltip-background - The tooltip's background.
- * @cssprop --usage-chart-tooltip-color - The tooltip's text.
+ * @cssprop --usage-chart-accent - The crosshair and the pressed view toggle (default: the
+ *   `--search-ui-accent` token).
+ * @cssprop --usage-chart-grid-color - Gridlines and borders (default: `--search-ui-border`).
+ * @cssprop --usage-chart-skeleton-color - The loading placeholder (default: `--search-ui-border`).
+ * @cssprop --usage-chart-tooltip-background - The tooltip's background (default:
+ *   `--search-ui-surface`).
+ * @cssprop --usage-chart-tooltip-color - The tooltip's text (default: `--search-ui-text`).
  */
 export class UsageChart extends LitElement {
   static override styles = styles;
@@ -89,14 +111,14 @@ export class UsageChart extends LitElement {
   @property({ attribute: 'end-date' }) endDate: string | undefined;
 
   /** `hourly` (at most 7 days) or `daily` (at most 365 days, the default). */
-  @property() granularity: 'hourly' | 'daily' | undefined;
+  @property() granularity: Granularity | undefined;
 
   /**
    * A shortcut that wins over the dates: `last_day` (the last full day, one point), `day` (the
    * last 24 hours, hourly), `month` (30 days, daily) or `year` (365 days, daily). Without a
    * period or dates, `month` is shown.
    */
-  @property() period: 'last_day' | 'day' | 'month' | 'year' | undefined;
+  @property() period: UsagePeriod | undefined;
 
   /** `chart` or `table` (the data table view); the toolbar toggles it. */
   @property({ reflect: true }) view: 'chart' | 'table' = 'chart';
@@ -111,58 +133,58 @@ export class UsageChart extends LitElement {
   @property({ attribute: false }) strings: Partial<UsageChartStrings> = {};
 
   @state() private _hidden = new Set<string>();
-  @state() private _cursor = -1;
-  @state() private _size = { w: 640, h: 0 };
-  @state() private _announce = '';
 
-  private _request: StatisticRequest = parseStatistic('');
-  private _plan: Plan | undefined;
-  private _set: SeriesSet = { series: [], missing: [] };
-  private _model: ChartModel | undefined;
-  private _modelInputs: readonly unknown[] = [];
-  private _plotHeight = 0;
-  private _shown: Series[] = [];
-  private _lang = '';
-  private _resultSeen: UsageResult | undefined;
-  private _observer: ResizeObserver | undefined;
-  private _langObserver: MutationObserver | undefined;
-  private _observed: Element | undefined;
+  #s: UsageChartStrings = defaultStrings;
+  #request: StatisticRequest = parseStatistic('');
+  #plan: Plan | undefined;
+  #set: SeriesSet = { series: [], missing: [] };
+  #model: ChartModel | undefined;
+  #modelInputs: readonly unknown[] = [];
+  #plotHeight = 0;
+  #shown: Series[] = [];
+  #lang = '';
+  #resultSeen: UsageResult | undefined;
 
-  private readonly _context = new ContextConsumer(this, {
-    context: storeContext,
-    subscribe: true,
-    callback: (store) => (this._stores.store = this.store ?? store),
-  });
+  readonly #consumer = new StoreConsumer(this, { own: () => this.store });
+  readonly #locale = new LocaleController(this);
 
-  private readonly _stores = new StoreController(this, {
-    filter: (detail) => detail.part === 'client',
-  });
-
-  private readonly _task = new Task(this, {
-    task: async ([plan, store, client], { signal }) => {
-      if (!plan || 'problem' in plan || !store || !client) return initialState;
-      const { params } = plan;
-      const key = `usage|${client.appId}|${JSON.stringify(params)}`;
-      return store.request(key, (s) => getUsage(client, params, { signal: s }), { signal });
-    },
+  readonly #usage = new Resource<UsageResult, readonly [UsageParams]>(this, {
+    name: 'usage',
+    consumer: this.#consumer,
+    // Nothing to load with `data`, or before the plan's checks pass.
     args: () => {
-      const store = this._stores.store;
-      return [this._plan, store, store?.client as ClientCore | undefined] as const;
+      const plan = this.#plan;
+      return this.data || !plan || 'problem' in plan ? undefined : [plan.params];
     },
+    load: (client, [params], signal) => getUsage(client, params, { signal }),
   });
 
-  private get _s(): UsageChartStrings {
-    return { ...defaultStrings, ...this.strings };
-  }
+  readonly #cursor = new CrosshairController(this, {
+    times: () => this.#model?.times ?? [],
+    timeAt: (x) => this.#model!.time(x),
+    announce: (t) =>
+      this.#s.point(
+        formatTime(t, this.result!.granularity, this.#lang),
+        this.#shown.map((x) => `${this.#label(x)}: ${this.#value(x, t)}`).join('; '),
+      ),
+  });
+
+  readonly #resize = new ResizeController(this, {
+    target: () => this.renderRoot.querySelector('.plot'),
+    // The plot's height follows what was drawn: only a real change of size re-renders.
+    drawnHeight: () => this.#plotHeight,
+  });
 
   /** The result on screen: `data`, or the last completed request's. */
   get result(): UsageResult | undefined {
-    return this.data ?? (this._task.status === TaskStatus.COMPLETE ? this._task.value : undefined);
+    return (
+      this.data ?? (this.#usage.status === TaskStatus.COMPLETE ? this.#usage.value : undefined)
+    );
   }
 
   /** The shown series (visible in the legend) as CSV: a `time` column, then one per series. */
   toCSV(): string {
-    return toCSV(this._shown, (s) => this._label(s), this._s.time);
+    return toCSV(this.#shown, (s) => this.#label(s), this.#s.time);
   }
 
   /** Saves `toCSV()` as a file through a temporary download link. */
@@ -176,59 +198,34 @@ export class UsageChart extends LitElement {
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
 
-  /** Loads again (after an error, or to refresh), bypassing nothing the store still caches. */
-  retry(): Promise<void> {
-    return this._task.run();
+  /**
+   * Loads again from the service (after an error, or to refresh): the store's cached answer for
+   * this request is dropped. Does nothing with `data`.
+   */
+  reload(): Promise<void> {
+    return this.data ? Promise.resolve() : this.#usage.reload();
   }
 
-  // `lang` is the native attribute: a change re-renders the labels in the new language.
+  // `lang` is the native attribute: a change re-renders the labels in the new language at once
+  // (an ancestor's change reaches the locale controller through its document observer).
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'lang'];
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
-    if (name === 'lang') this.requestUpdate();
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // Moved in the page: measure the plot again.
-    if (this.hasUpdated) this.requestUpdate();
-    // Numbers and dates follow the closest `lang`: re-render when an ancestor's changes.
-    this._langObserver ??= new MutationObserver(() => {
-      if (this._closestLang() !== this._lang) this.requestUpdate();
-    });
-    this._langObserver.observe(this.ownerDocument.documentElement, {
-      attributeFilter: ['lang'],
-      subtree: true,
-    });
-  }
-
-  private _closestLang(): string {
-    return this.closest('[lang]')?.getAttribute('lang') || navigator.language;
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this._observer?.disconnect();
-    this._observed = undefined;
-    this._langObserver?.disconnect();
+    if (name === 'lang') this.#locale.refresh();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('store')) this._stores.store = this.store ?? this._context.value;
-    if (changed.has('statistic')) this._request = parseStatistic(this.statistic);
-    if (
-      ['statistic', 'index', 'startDate', 'endDate', 'granularity', 'period', 'data'].some((k) =>
-        changed.has(k as keyof UsageChart),
-      )
-    ) {
-      this._plan =
-        this.data || !this._request.fetch.length
+    if (changed.has('strings')) this.#s = { ...defaultStrings, ...this.strings };
+    if (changed.has('statistic')) this.#request = parseStatistic(this.statistic);
+    if (PLAN_INPUTS.some((k) => changed.has(k as keyof UsageChart))) {
+      this.#plan =
+        this.data || !this.#request.fetch.length
           ? undefined
           : planRequest({
-              statistic: this._request.fetch,
+              statistic: this.#request.fetch,
               index: this.index,
               startDate: this.startDate,
               endDate: this.endDate,
@@ -236,59 +233,51 @@ export class UsageChart extends LitElement {
               period: this.period,
             });
     }
-    const lang = this._closestLang();
+    const lang = this.#locale.locale;
     const result = this.result;
-    if (result !== this._resultSeen || changed.has('statistic')) {
-      this._resultSeen = result;
-      this._set = result ? buildSeries(result, this._request) : { series: [], missing: [] };
-      this._cursor = -1;
+    if (result !== this.#resultSeen || changed.has('statistic')) {
+      this.#resultSeen = result;
+      this.#set = result ? buildSeries(result, this.#request) : { series: [], missing: [] };
+      this.#cursor.reset();
     }
     // Rebuild the geometry only when something it depends on changed (not on a cursor move).
-    const inputs = [this._set, this._hidden, this._size, lang, result?.granularity];
-    if (inputs.some((value, i) => value !== this._modelInputs[i])) {
-      this._modelInputs = inputs;
-      this._shown = this._set.series.filter((s) => !this._hidden.has(s.id));
-      const units = new Set(this._shown.map((s) => s.unit)).size || 1;
-      const h = this._size.h ? this._size.h / units : DEFAULT_PANEL_HEIGHT;
-      this._plotHeight = h * units;
-      this._model =
-        result && this._shown.length
-          ? chartModel(this._shown, result.granularity, this._size.w, h, lang)
+    const size = this.#resize.size;
+    const inputs = [this.#set, this._hidden, size, lang, result?.granularity];
+    if (inputs.some((value, i) => value !== this.#modelInputs[i])) {
+      this.#modelInputs = inputs;
+      this.#shown = this.#set.series.filter((s) => !this._hidden.has(s.id));
+      const units = new Set(this.#shown.map((s) => s.unit)).size || 1;
+      const h = size.h ? size.h / units : DEFAULT_PANEL_HEIGHT;
+      this.#plotHeight = h * units;
+      this.#model =
+        result && this.#shown.length
+          ? chartModel(this.#shown, result.granularity, size.w, h, lang)
           : undefined;
     }
-    this._lang = lang;
+    this.#lang = lang;
     // With `data` there is nothing to load: keep the task from running (and re-rendering).
-    this._task.autoRun = !this.data;
+    this.#usage.autoRun = !this.data;
   }
 
-  protected override updated(): void {
-    const plot = this.renderRoot.querySelector('.plot') ?? undefined;
-    if (plot === this._observed) return;
-    this._observer ??= new ResizeObserver(([entry]) => {
-      const { width, height } = entry!.contentRect;
-      const w = Math.round(width);
-      const h = Math.round(height);
-      // The plot's height follows what was drawn: only a real change of size re-renders.
-      if (w && (w !== this._size.w || h !== this._plotHeight)) this._size = { w, h };
-    });
-    this._observer.disconnect();
-    if (plot) this._observer.observe(plot);
-    this._observed = plot;
+  #label(s: Series): string {
+    const m = this.#s.metric(s.metric);
+    return s.key === undefined ? m : this.#s.keyed(m, s.key);
   }
 
-  private _label(s: Series): string {
-    const m = this._s.metric(s.metric);
-    return s.key === undefined ? m : this._s.keyed(m, s.key);
+  /** The value of `series` at `t` in its unit, or the mark of a missing point. */
+  #value(series: Series, t: number): string {
+    const v = valueAt(series, t);
+    return v === undefined ? this.#s.noValue : formatValue(v, series.unit, this.#lang);
   }
 
-  private _names(names: readonly string[]): string {
+  #names(names: readonly string[]): string {
     return formatList(
-      names.map((n) => (n === '*' ? this._s.anyMetric : this._s.metric(n))),
-      this._lang,
+      names.map((n) => (n === '*' ? this.#s.anyMetric : this.#s.metric(n))),
+      this.#lang,
     );
   }
 
-  private _toggle(s: Series): void {
+  #toggle(s: Series): void {
     const visible = this._hidden.has(s.id);
     const detail: SeriesToggleDetail = {
       id: s.id,
@@ -301,10 +290,10 @@ export class UsageChart extends LitElement {
     if (visible) hidden.delete(s.id);
     else hidden.add(s.id);
     this._hidden = hidden;
-    this._cursor = -1;
+    this.#cursor.reset();
   }
 
-  private _apply(p: RangeProposal): void {
+  #apply(p: RangeProposal): void {
     if (!emit(this, 'search-usage-range-change', { ...p }, { cancelable: true })) return;
     this.period = undefined;
     this.startDate = p.startDate;
@@ -312,142 +301,58 @@ export class UsageChart extends LitElement {
     this.granularity = p.granularity;
   }
 
-  /** The value of `series` at `t` in its unit, or the mark of a missing point. */
-  private _value(series: Series, t: number): string {
-    const v = valueAt(series, t);
-    return v === undefined ? this._s.noValue : formatValue(v, series.unit, this._lang);
-  }
-
-  private _move(index: number, announce: boolean): void {
-    const times = this._model?.times ?? [];
-    const i = Math.max(0, Math.min(times.length - 1, index));
-    if (i === this._cursor && !announce) return;
-    this._cursor = i;
-    if (announce && times.length) {
-      const t = times[i]!;
-      this._announce = this._s.point(
-        formatTime(t, this.result!.granularity, this._lang),
-        this._shown.map((x) => `${this._label(x)}: ${this._value(x, t)}`).join('; '),
-      );
-    }
-  }
-
-  private _onKey(e: KeyboardEvent): void {
-    const last = (this._model?.times.length ?? 0) - 1;
-    const at = this._cursor < 0 ? last : this._cursor;
-    const page = Math.max(1, Math.round((last + 1) / 10));
-    const to: Record<string, number> = {
-      ArrowLeft: at - 1,
-      ArrowDown: at - 1,
-      ArrowRight: at + 1,
-      ArrowUp: at + 1,
-      PageUp: at + page,
-      PageDown: at - page,
-      Home: 0,
-      End: last,
-    };
-    if (e.key === 'Escape') {
-      this._cursor = -1;
-      return;
-    }
-    if (!(e.key in to) || last < 0) return;
-    e.preventDefault();
-    this._move(this._cursor < 0 && e.key.startsWith('Arrow') ? last : to[e.key]!, true);
-  }
-
-  private _onPointer(e: PointerEvent): void {
-    const m = this._model;
-    if (!m) return;
-    const rect = (e.currentTarget as HTMLElement).getBoundingClientRect();
-    this._move(nearestIndex(m.times, m.time(e.clientX - rect.left)), false);
-  }
-
   protected override render() {
-    const s = this._s;
-    const status = this._task.status;
-    const plan = this._plan;
+    const s = this.#s;
+    const plan = this.#plan;
+    const status = this.#usage.status;
     let body: unknown;
     let busy = false;
     if (this.data) {
-      body = this._renderResult();
-    } else if (!this._request.fetch.length) {
+      body = this.#renderResult();
+    } else if (!this.#request.fetch.length) {
       body = message(s.noStatistic);
     } else if (plan && 'problem' in plan) {
-      body = this._renderProblem(plan.problem);
-    } else if (!this._stores.store?.client) {
+      const current = this.granularity || 'daily';
+      body = problemView(plan.problem, s, current, (p) => this.#apply(p));
+    } else if (!this.#consumer.store?.client) {
       body = message(s.noClient);
     } else if (status === TaskStatus.ERROR) {
-      body = alertBox(
-        'error',
-        s.error(describeError(this._task.error)),
-        html`<button type="button" part="retry" @click=${() => this.retry()}>${s.retry}</button>`,
-      );
+      body = errorView(this.#usage.error, { strings: s, onRetry: () => void this.reload() });
     } else if (status === TaskStatus.COMPLETE) {
-      body = this._renderResult();
+      body = this.#renderResult();
     } else {
       busy = true;
-      body = html`<p class="sr" role="status">${s.loading}</p>
-        <div part="skeleton" class="skeleton plot">
-          <svg
-            width="100%"
-            height="100%"
-            viewBox="0 0 100 50"
-            preserveAspectRatio="none"
-            aria-hidden="true"
-          >
-            <rect x="0" y="49" width="100" height="1"></rect>
-            <path d="M0 40C15 30 25 38 40 26S70 30 100 12" stroke-width="1.5"></path>
-          </svg>
-        </div>`;
+      body = loadingView(s.loading, skeleton);
     }
     return html`<div part="base" aria-busy=${String(busy)}>${body}</div>`;
   }
 
-  private _renderProblem(problem: Extract<Plan, { problem: unknown }>['problem']) {
-    const s = this._s;
-    const days = 'days' in problem ? (problem.days ?? 0) : 0;
-    const text = {
-      start: s.invalidStart,
-      end: s.invalidEnd,
-      order: s.order,
-      hourly: s.hourlyLimit(days),
-      daily: s.dailyLimit(days),
-      granularity: s.invalidGranularity,
-      period: s.invalidPeriod,
-    }[problem.kind];
-    return alertBox(
-      'range-error',
-      text,
-      problem.proposals.map(
-        (p) =>
-          html`<button type="button" part="proposal" @click=${() => this._apply(p)}>
-            ${
-              p.granularity !== (this.granularity || 'daily')
-                ? s.useDaily
-                : s.useLastDays(MAX_DAYS[p.granularity])
-            }
-          </button> `,
-      ),
-    );
-  }
-
-  private _renderResult() {
-    const s = this._s;
-    const set = this._set;
+  #renderResult() {
+    const s = this.#s;
+    const set = this.#set;
     const result = this.result!;
     if (!set.series.length) {
-      const asked = this._request.requested.length
-        ? this._request.requested
+      const asked = this.#request.requested.length
+        ? this.#request.requested
         : Object.keys(result.series ?? {});
-      return message(s.empty(this._names(asked.length ? asked : ['*'])), 'message empty');
+      return emptyView(s.empty(this.#names(asked.length ? asked : ['*'])));
     }
-    const m = this._model;
+    const m = this.#model;
     const table = this.view === 'table';
-    return html`${set.missing.length ? message(s.partial(this._names(set.missing)), 'message partial') : nothing}
+    const view: ResultView = {
+      strings: s,
+      lang: this.#lang,
+      granularity: result.granularity,
+      shown: this.#shown,
+      label: (x) => this.#label(x),
+      value: (x, t) => this.#value(x, t),
+    };
+    return html`${set.missing.length ? message(s.partial(this.#names(set.missing)), 'message partial') : nothing}
       <div part="toolbar" class="bar">
         <button
           type="button"
           part="view-toggle"
+          class="button"
           aria-pressed=${String(table)}
           @click=${() => (this.view = table ? 'chart' : 'table')}
         >
@@ -456,7 +361,8 @@ export class UsageChart extends LitElement {
         <button
           type="button"
           part="download"
-          ?disabled=${!this._shown.length}
+          class="button"
+          ?disabled=${!this.#shown.length}
           @click=${() => this.download()}
         >
           ${s.download}
@@ -468,161 +374,22 @@ export class UsageChart extends LitElement {
             html`<button
               type="button"
               part="legend-item"
-              class=${colour(x)}
+              class="button ${colour(x)}"
               aria-pressed=${String(!this._hidden.has(x.id))}
-              @click=${() => this._toggle(x)}
+              @click=${() => this.#toggle(x)}
             >
-              <span class="sw"></span>${this._label(x)}
+              <span class="sw"></span>${this.#label(x)}
             </button>`,
         )}
       </div>
       ${
         m
-          ? html`${table ? this._renderTable(m) : this._renderPlot(m, result)}
-              <p id="summary" part="summary" class="sr">${this._summary(m, result)}</p>`
+          ? html`${table ? tableView(m, view) : plotView(m, view, this.#cursor)}
+              <p id="summary" part="summary" class="visually-hidden">${summaryText(m, view)}</p>`
           : message(s.allHidden)
       }
-      <div class="sr" role="status" aria-live="polite">${this._announce}</div>`;
-  }
-
-  private _summary(m: ChartModel, result: UsageResult): string {
-    const s = this._s;
-    const lang = this._lang;
-    const g = result.granularity;
-    const parts = [
-      s.summary(formatRange(m.times[0]!, m.times[m.times.length - 1]!, g, lang), s[g]),
-    ];
-    for (const x of this._shown) {
-      const st = statsOf(x.points)!;
-      const f = (v: number) => formatValue(v, x.unit, lang);
-      parts.push(s.seriesSummary(this._label(x), f(st.min), f(st.max), f(st.last)));
-    }
-    return parts.join(' ');
-  }
-
-  private _renderPlot(m: ChartModel, result: UsageResult) {
-    const { margin, width, height } = m;
-    const i = this._cursor;
-    const t = i >= 0 ? m.times[i] : undefined;
-    const cx = t === undefined ? 0 : m.x(t);
-    const time = (at: number) => formatTime(at, result.granularity, this._lang);
-    const vline = (x: number, cls = '') =>
-      svg`<line class=${cls} x1=${x} x2=${x} y1=${margin.top} y2=${height - margin.bottom}></line>`;
-    const panels = m.panels.map(
-      (p, k) => svg`<svg part="panel" width=${width} height=${height} aria-hidden="true">
-        <g class="grid">
-          ${p.ticks.map((tk) => svg`<line x1=${margin.left} x2=${width - margin.right} y1=${tk.at} y2=${tk.at}></line>`)}
-          ${m.xTicks.map((tk) => vline(tk.at))}
-        </g>
-        ${p.ticks.map((tk) => svg`<text x=${margin.left - 6} y=${tk.at} dy=".32em" text-anchor="end">${tk.label}</text>`)}
-        ${
-          k === m.panels.length - 1
-            ? m.xTicks.map(
-                (tk) =>
-                  svg`<text x=${tk.at} y=${height - 6} text-anchor="middle">${tk.label}</text>`,
-              )
-            : nothing
-        }
-        ${p.lines.map(
-          (l) => svg`<g class=${colour(l.series)}>
-            <path class="s${dash(l.series.color)}" d=${l.d}></path>
-            ${l.dots.map(([x, y]) => svg`<circle class="dot" cx=${x} cy=${y} r="3"></circle>`)}
-          </g>`,
-        )}
-        ${
-          t === undefined
-            ? nothing
-            : svg`${vline(cx, 'cross')}
-              ${p.lines.map((l) => {
-                const v = valueAt(l.series, t);
-                return v === undefined
-                  ? nothing
-                  : svg`<circle class="dot ${colour(l.series)}" cx=${cx} cy=${p.y(v)} r="4"></circle>`;
-              })}`
-        }
-      </svg>`,
-    );
-    return html`<div
-      part="plot"
-      class="plot"
-      style="--_panels:${m.panels.length}"
-      tabindex="0"
-      role="slider"
-      aria-label=${this._s.cursor}
-      aria-describedby="summary"
-      aria-valuemin="0"
-      aria-valuemax=${m.times.length - 1}
-      aria-valuenow=${Math.max(0, i)}
-      aria-valuetext=${time(m.times[Math.max(0, i)]!)}
-      @keydown=${this._onKey}
-      @pointermove=${this._onPointer}
-      @pointerdown=${this._onPointer}
-      @pointerleave=${() => (this._cursor = -1)}
-      @focus=${() => this._cursor < 0 && this._move(m.times.length - 1, false)}
-      @blur=${() => (this._cursor = -1)}
-    >
-      ${panels}
-      ${
-        t === undefined
-          ? nothing
-          : html`<div
-              part="tooltip"
-              class=${cx > width / 2 ? 'flip' : ''}
-              style="left:${cx}px"
-              aria-hidden="true"
-            >
-              <p><strong>${time(t)}</strong></p>
-              ${this._shown.map(
-                (x) =>
-                  html`<p class=${colour(x)}>
-                    <span class="sw"></span>${this._label(x)}: ${this._value(x, t)}
-                  </p>`,
-              )}
-            </div>`
-      }
-    </div>`;
-  }
-
-  private _renderTable(m: ChartModel) {
-    const s = this._s;
-    const g = this.result!.granularity;
-    return html`<div class="scroll" tabindex="0" role="region" aria-label=${s.chart}>
-      <table part="table">
-        <caption class="sr">
-          ${s.chart}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">${s.time}</th>
-            ${this._shown.map((x) => html`<th scope="col">${this._label(x)}</th>`)}
-          </tr>
-        </thead>
-        <tbody>
-          ${m.times.map(
-            (t) =>
-              html`<tr>
-                <th scope="row">${formatTime(t, g, this._lang)}</th>
-                ${this._shown.map((x) => html`<td>${this._value(x, t)}</td>`)}
-              </tr>`,
-          )}
-        </tbody>
-      </table>
-    </div>`;
+      <div class="visually-hidden" role="status" aria-live="polite">
+        ${this.#cursor.announcement}
+      </div>`;
   }
 }
-
-/** A state message, announced politely. */
-const message = (text: string, part = 'message') => html`<p part=${part} role="status">${text}</p>`;
-
-/** A problem that stops the chart (`part="message …"`), with the buttons that fix it. */
-const alertBox = (kind: string, text: string, actions: unknown) =>
-  html`<div part="message ${kind}" role="alert">
-    <p>${text}</p>
-    ${actions}
-  </div>`;
-
-/** The palette class of a series (8 colours, then dashed lines: see `dash`). */
-const colour = (series: Series) => `c${series.color % 8}`;
-
-/** Series 9 to 16 are dashed, 17 on dotted, so that repeated colours stay apart. */
-const dash = (color: number) => (color >= 16 ? ' d2' : color >= 8 ? ' d1' : '');

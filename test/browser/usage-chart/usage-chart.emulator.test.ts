@@ -1,8 +1,8 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';
 import '../../../src/usage-chart/index.js';
-import '../../../src/provider/index.js';
+import { SearchProvider } from '../../../src/provider/index.js';
 import { injectFault, keys, makeClient, makeStore, requestLog } from '../../support/emulator.js';
 
 const DAY = 86_400_000;
@@ -362,6 +362,72 @@ describe('<usage-chart> against the emulator', () => {
     expect(legend(a!)).to.deep.equal(['Records']);
     expect(legend(b!)).to.deep.equal(['Records']);
     expect(await requestLog(store.client!.appId)).to.have.length(1);
+  });
+
+  it('receives the store from a provider defined after it, across a garbage collection', async function () {
+    const gc = (window as { gc?: () => void }).gc;
+    if (!gc) this.skip();
+    const store = makeStore();
+    const tag = `late-provider-${Math.random().toString(36).slice(2)}`;
+    const container = fixtureSync<HTMLElement>(html`<div></div>`);
+    const provider = Object.assign(document.createElement(tag), { store });
+    const el = Object.assign(document.createElement('usage-chart'), {
+      statistic: 'records',
+      startDate: lastTenDays.start,
+      endDate: lastTenDays.end,
+    });
+    provider.append(el);
+    container.append(provider);
+    await el.updateComplete;
+    expect(text($(el, '[part="message"]'))).to.contain('No API client');
+    await new Promise((r) => setTimeout(r, 10));
+    gc!();
+    customElements.define(tag, class extends SearchProvider {});
+    await settled(el);
+    expect(legend(el)).to.deep.equal(['Records']);
+    expect(await requestLog(store.client!.appId)).to.have.length(1);
+  });
+
+  it('reload() asks the service again, past the store’s cached answer', async () => {
+    const store = makeStore();
+    const el = await mount(store, { statistic: 'records', ...lastTenDays });
+    await settled(el);
+    expect(await requestLog(store.client!.appId)).to.have.length(1);
+    await el.reload();
+    await settled(el);
+    expect(legend(el)).to.deep.equal(['Records']);
+    expect(await requestLog(store.client!.appId)).to.have.length(2);
+  });
+
+  it('renders `data` once, without a request and without running its loader', async () => {
+    const store = makeStore();
+    const day = (i: number) => ({ t: today - (10 - i) * DAY, v: i });
+    const data = {
+      series: { records: Array.from({ length: 10 }, (_, i) => day(i)) },
+      startDate: iso(today - 10 * DAY),
+      endDate: iso(today - DAY),
+      granularity: 'daily' as const,
+    };
+    // At the width the chart is first drawn at, measuring the plot changes nothing.
+    const container = fixtureSync<HTMLElement>(html`<div style="width: 640px"></div>`);
+    const el = Object.assign(document.createElement('usage-chart'), {
+      store,
+      data,
+      statistic: 'records',
+    });
+    let updates = 0;
+    const updated = el['updated'].bind(el);
+    el['updated'] = (changed) => {
+      updates += 1;
+      updated(changed);
+    };
+    container.append(el);
+    await el.updateComplete;
+    await new Promise((r) => setTimeout(r, 200)); // past the resize observer's first report
+    await el.updateComplete;
+    expect(legend(el)).to.deep.equal(['Records']);
+    expect(updates).to.equal(1);
+    expect(await requestLog(store.client!.appId)).to.have.length(0);
   });
 
   it('says a client is missing without a store', async () => {

@@ -1,0 +1,91 @@
+/**
+ * The chart's crosshair as a reactive controller: which point in time is pointed at (by the
+ * pointer, or by the keyboard on the focused plot, which is a slider over time), and the
+ * polite announcement of the values at it when the keyboard moves it.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { nearestIndex } from './scales.js';
+
+export interface CrosshairOptions {
+  /** The times of the points, ascending (empty when nothing is drawn). */
+  times: () => readonly number[];
+  /** The time at an x offset in the plot, in px. */
+  timeAt: (x: number) => number;
+  /** The text announced when the keyboard moves the cursor to `time`. */
+  announce: (time: number) => string;
+}
+
+export class CrosshairController implements ReactiveController {
+  readonly #host: ReactiveControllerHost;
+  readonly #options: CrosshairOptions;
+  /** The index of the point under the crosshair; -1 when hidden. */
+  index = -1;
+  /** The last announcement (for an `aria-live` region). */
+  announcement = '';
+
+  constructor(host: ReactiveControllerHost, options: CrosshairOptions) {
+    this.#host = host;
+    this.#options = options;
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    this.index = -1;
+  }
+
+  /** Hides the crosshair without asking for an update (when the data changes). */
+  reset(): void {
+    this.index = -1;
+  }
+
+  /** Hides the crosshair. */
+  readonly hide = (): void => {
+    if (this.index < 0) return;
+    this.index = -1;
+    this.#host.requestUpdate();
+  };
+
+  /** Moves to point `index` (clamped); announces the values there when `announce`. */
+  move(index: number, announce: boolean): void {
+    const times = this.#options.times();
+    const i = Math.max(0, Math.min(times.length - 1, index));
+    if (i === this.index && !announce) return;
+    this.index = i;
+    if (announce && times.length) this.announcement = this.#options.announce(times[i]!);
+    this.#host.requestUpdate();
+  }
+
+  /** Arrows step, Page Up / Down jump a tenth, Home / End go to the ends, Escape hides. */
+  readonly onKey = (e: KeyboardEvent): void => {
+    const last = this.#options.times().length - 1;
+    if (e.key === 'Escape') return this.hide();
+    const at = this.index < 0 ? last : this.index;
+    const page = Math.max(1, Math.round((last + 1) / 10));
+    const to: Record<string, number> = {
+      ArrowLeft: at - 1,
+      ArrowDown: at - 1,
+      ArrowRight: at + 1,
+      ArrowUp: at + 1,
+      PageUp: at + page,
+      PageDown: at - page,
+      Home: 0,
+      End: last,
+    };
+    if (!(e.key in to) || last < 0) return;
+    e.preventDefault();
+    this.move(this.index < 0 && e.key.startsWith('Arrow') ? last : to[e.key]!, true);
+  };
+
+  /** Follows the pointer over the plot (the listener's element). */
+  readonly onPointer = (e: PointerEvent): void => {
+    const times = this.#options.times();
+    if (!times.length) return;
+    const rect = (e.currentTarget as HTMLElement).getBoundingClientRect();
+    this.move(nearestIndex(times, this.#options.timeAt(e.clientX - rect.left)), false);
+  };
+
+  /** Focus shows the last point (without announcing it: the slider's value is read). */
+  readonly onFocus = (): void => {
+    if (this.index < 0) this.move(this.#options.times().length - 1, false);
+  };
+}

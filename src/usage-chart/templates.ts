@@ -1,0 +1,213 @@
+/**
+ * The templates of `<usage-chart>` that draw a result: the plot (panels, crosshair, tooltip),
+ * the data table, and the small pieces the element's states share. Plain functions of what
+ * they show; the element owns the state.
+ */
+import { html, nothing, svg, type TemplateResult } from 'lit';
+import { MAX_RANGE_DAYS, type Granularity } from '../api/rules/usage.js';
+import type { CrosshairController } from './crosshair.js';
+import { formatRange, formatTime, formatValue } from './format.js';
+import type { ChartModel } from './model.js';
+import type { RangeProblem, RangeProposal } from './range.js';
+import { statsOf, valueAt, type Series } from './series.js';
+import type { UsageChartStrings } from './strings.js';
+
+/** What the plot and the table need to label a result. */
+export interface ResultView {
+  readonly strings: UsageChartStrings;
+  readonly lang: string;
+  readonly granularity: Granularity;
+  /** The series shown (not hidden through the legend). */
+  readonly shown: readonly Series[];
+  readonly label: (series: Series) => string;
+  /** A series' value at a time, formatted in its unit (or the mark of a missing point). */
+  readonly value: (series: Series, t: number) => string;
+}
+
+/** The palette class of a series (8 colours, then dashed lines: see `dash`). */
+export const colour = (series: Series): string => `c${series.color % 8}`;
+
+/** Series 9 to 16 are dashed, 17 on dotted, so that repeated colours stay apart. */
+const dash = (color: number) => (color >= 16 ? ' d2' : color >= 8 ? ' d1' : '');
+
+/** A state message, announced politely. */
+export const message = (text: string, part = 'message'): TemplateResult =>
+  html`<p part=${part} role="status">${text}</p>`;
+
+/** A problem that stops the chart (`part="message …"`), with the buttons that fix it. */
+export const alertBox = (kind: string, text: string, actions: unknown): TemplateResult =>
+  html`<div part="message ${kind}" role="alert">
+    <p>${text}</p>
+    ${actions}
+  </div>`;
+
+/** A problem `planRequest` found before any request. */
+export type PlanProblem = RangeProblem | { kind: 'granularity' | 'period'; proposals: [] };
+
+/** What is wrong with the range attributes, with a button per proposed fix. */
+export function problemView(
+  problem: PlanProblem,
+  s: UsageChartStrings,
+  granularity: Granularity,
+  apply: (proposal: RangeProposal) => void,
+): TemplateResult {
+  const days = 'days' in problem ? (problem.days ?? 0) : 0;
+  const text = {
+    start: s.invalidStart,
+    end: s.invalidEnd,
+    order: s.order,
+    hourly: s.hourlyLimit(days),
+    daily: s.dailyLimit(days),
+    granularity: s.invalidGranularity,
+    period: s.invalidPeriod,
+  }[problem.kind];
+  return alertBox(
+    'range-error',
+    text,
+    problem.proposals.map(
+      (p) =>
+        html`<button type="button" part="proposal" class="button" @click=${() => apply(p)}>
+          ${p.granularity !== granularity ? s.useDaily : s.useLastDays(MAX_RANGE_DAYS[p.granularity])}
+        </button> `,
+    ),
+  );
+}
+
+/** The text alternative: the range and granularity, then min, max and last of each series. */
+export function summaryText(m: ChartModel, v: ResultView): string {
+  const s = v.strings;
+  const g = v.granularity;
+  const parts = [
+    s.summary(formatRange(m.times[0]!, m.times[m.times.length - 1]!, g, v.lang), s[g]),
+  ];
+  for (const x of v.shown) {
+    const st = statsOf(x.points)!;
+    const f = (n: number) => formatValue(n, x.unit, v.lang);
+    parts.push(s.seriesSummary(v.label(x), f(st.min), f(st.max), f(st.last)));
+  }
+  return parts.join(' ');
+}
+
+/** The loading placeholder: a line over a baseline, in the plot's box. */
+export const skeleton: TemplateResult = html`<div part="skeleton" class="skeleton plot">
+  <svg
+    width="100%"
+    height="100%"
+    viewBox="0 0 100 50"
+    preserveAspectRatio="none"
+    aria-hidden="true"
+  >
+    <rect x="0" y="49" width="100" height="1"></rect>
+    <path d="M0 40C15 30 25 38 40 26S70 30 100 12" stroke-width="1.5"></path>
+  </svg>
+</div>`;
+
+/** The focusable plot: one SVG panel per unit, the crosshair and its tooltip. */
+export function plotView(m: ChartModel, v: ResultView, cursor: CrosshairController) {
+  const { margin, width, height } = m;
+  const i = cursor.index;
+  const t = i >= 0 ? m.times[i] : undefined;
+  const cx = t === undefined ? 0 : m.x(t);
+  const time = (at: number) => formatTime(at, v.granularity, v.lang);
+  const vline = (x: number, cls = '') =>
+    svg`<line class=${cls} x1=${x} x2=${x} y1=${margin.top} y2=${height - margin.bottom}></line>`;
+  const panels = m.panels.map(
+    (p, k) => svg`<svg part="panel" width=${width} height=${height} aria-hidden="true">
+      <g class="grid">
+        ${p.ticks.map((tk) => svg`<line x1=${margin.left} x2=${width - margin.right} y1=${tk.at} y2=${tk.at}></line>`)}
+        ${m.xTicks.map((tk) => vline(tk.at))}
+      </g>
+      ${p.ticks.map((tk) => svg`<text x=${margin.left - 6} y=${tk.at} dy=".32em" text-anchor="end">${tk.label}</text>`)}
+      ${
+        k === m.panels.length - 1
+          ? m.xTicks.map(
+              (tk) => svg`<text x=${tk.at} y=${height - 6} text-anchor="middle">${tk.label}</text>`,
+            )
+          : nothing
+      }
+      ${p.lines.map(
+        (l) => svg`<g class=${colour(l.series)}>
+          <path class="s${dash(l.series.color)}" d=${l.d}></path>
+          ${l.dots.map(([x, y]) => svg`<circle class="dot" cx=${x} cy=${y} r="3"></circle>`)}
+        </g>`,
+      )}
+      ${
+        t === undefined
+          ? nothing
+          : svg`${vline(cx, 'cross')}
+            ${p.lines.map((l) => {
+              const y = valueAt(l.series, t);
+              return y === undefined
+                ? nothing
+                : svg`<circle class="dot ${colour(l.series)}" cx=${cx} cy=${p.y(y)} r="4"></circle>`;
+            })}`
+      }
+    </svg>`,
+  );
+  return html`<div
+    part="plot"
+    class="plot"
+    style="--_panels:${m.panels.length}"
+    tabindex="0"
+    role="slider"
+    aria-label=${v.strings.cursor}
+    aria-describedby="summary"
+    aria-valuemin="0"
+    aria-valuemax=${m.times.length - 1}
+    aria-valuenow=${Math.max(0, i)}
+    aria-valuetext=${time(m.times[Math.max(0, i)]!)}
+    @keydown=${cursor.onKey}
+    @pointermove=${cursor.onPointer}
+    @pointerdown=${cursor.onPointer}
+    @pointerleave=${cursor.hide}
+    @focus=${cursor.onFocus}
+    @blur=${cursor.hide}
+  >
+    ${panels}
+    ${
+      t === undefined
+        ? nothing
+        : html`<div
+            part="tooltip"
+            class=${cx > width / 2 ? 'flip' : ''}
+            style="left:${cx}px"
+            aria-hidden="true"
+          >
+            <p><strong>${time(t)}</strong></p>
+            ${v.shown.map(
+              (x) =>
+                html`<p class=${colour(x)}>
+                  <span class="sw"></span>${v.label(x)}: ${v.value(x, t)}
+                </p>`,
+            )}
+          </div>`
+    }
+  </div>`;
+}
+
+/** The data table view: one row per time, one column per shown series. */
+export function tableView(m: ChartModel, v: ResultView) {
+  const s = v.strings;
+  return html`<div class="scroll" tabindex="0" role="region" aria-label=${s.chart}>
+    <table part="table">
+      <caption class="visually-hidden">
+        ${s.chart}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">${s.time}</th>
+          ${v.shown.map((x) => html`<th scope="col">${v.label(x)}</th>`)}
+        </tr>
+      </thead>
+      <tbody>
+        ${m.times.map(
+          (t) =>
+            html`<tr>
+              <th scope="row">${formatTime(t, v.granularity, v.lang)}</th>
+              ${v.shown.map((x) => html`<td>${v.value(x, t)}</td>`)}
+            </tr>`,
+        )}
+      </tbody>
+    </table>
+  </div>`;
+}

@@ -245,3 +245,32 @@ export const TranslatedStrings: Story = {
       ></composition-view>
     </div>`,
 };
+
+/** One page rule themes it with the other elements: `--search-ui-accent` and friends. */
+export const Themed: Story = {
+  loaders: [],
+  render: () =>
+    html`<div style="--search-ui-accent: #0a7d5a; --search-ui-radius: 2px">
+      <composition-view .composition=${preview}></composition-view>
+    </div>`,
+};
+
+/**
+ * Its events: `search-tab-change` (cancelable) when the user picks a view, `search-copy` once
+ * the JSON is copied. Here the last event is written under the element.
+ */
+export const Events: Story = {
+  loaders: [],
+  render: () => {
+    const log = (event: Event) => {
+      const out = (event.currentTarget as HTMLElement).nextElementSibling!;
+      out.textContent = `${event.type} ${JSON.stringify((event as CustomEvent).detail)}`;
+    };
+    return html`<composition-view
+        .composition=${preview}
+        @search-tab-change=${log}
+        @search-copy=${log}
+      ></composition-view>
+      <output aria-live="polite"></output>`;
+  },
+};

@@ -1,37 +1,17 @@
 /**
- * The documented rules of a composition, checked without rejecting anything: a composition that
- * breaks them is still shown, with the problems listed.
+ * What `<composition-view>` flags, without rejecting anything: the documented rules (declared
+ * once, in `src/api/rules/composition.ts`), plus what only shows once a composition is laid
+ * out: injected items sharing result positions, and URLs that are not safe to link.
  */
-import { isRecord } from './params.js';
+import type { CompositionRuleWarning } from '../api/rules/composition.js';
+import type { RenderingContentView } from './params.js';
+import type { SlotMap } from './slots.js';
 
-export const MAX_INJECTED_ITEMS = 3;
-export const MAX_SORTING_STRATEGIES = 20;
-export const POSITION_RANGE = { min: 0, max: 99 } as const;
-export const LENGTH_RANGE = { min: 0, max: 50 } as const;
+export { compositionWarnings, itemLabel } from '../api/rules/composition.js';
 
 /** A broken rule or a doubtful value. `feed` names the multifeed feed it was found in. */
 export type CompositionWarning =
-  | { readonly code: 'missingField'; readonly field: 'objectID' | 'name' | 'behavior' }
-  | { readonly code: 'bothBehaviours' }
-  | { readonly code: 'noBehaviour' }
-  | {
-      readonly code: 'tooManyInjectedItems';
-      readonly count: number;
-      readonly max: number;
-      readonly feed?: string;
-    }
-  | { readonly code: 'tooManySortingStrategies'; readonly count: number; readonly max: number }
-  | {
-      readonly code: 'positionOutOfRange' | 'lengthOutOfRange';
-      readonly item: string;
-      /** The value as JSON text (it may not even be a number). */
-      readonly value: string;
-      readonly min: number;
-      readonly max: number;
-      readonly feed?: string;
-    }
-  | { readonly code: 'unknownFeed'; readonly feed: string }
-  | { readonly code: 'noMainSource'; readonly feed?: string }
+  | CompositionRuleWarning
   | {
       readonly code: 'overlap';
       readonly items: readonly string[];
@@ -45,119 +25,40 @@ export type CompositionWarning =
       readonly feed?: string;
     };
 
-function inRange(value: unknown, range: { min: number; max: number }): boolean {
-  return (
-    typeof value === 'number' && Number.isInteger(value) && value >= range.min && value <= range.max
-  );
+/** One warning per group of items sharing positions, naming the items by their labels. */
+export function overlapWarnings(
+  slots: SlotMap,
+  labels: readonly string[],
+  feed?: string,
+): CompositionWarning[] {
+  return slots.overlaps.map((overlap) => ({
+    code: 'overlap',
+    items: overlap.items.map((i) => labels[i]!),
+    positions: overlap.positions,
+    ...(feed === undefined ? {} : { feed }),
+  }));
 }
 
-function valueText(value: unknown): string {
-  if (value === undefined) return 'missing';
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
+/** One warning per URL of `renderingContent` that is shown as text only. */
+export function urlWarnings(
+  content: RenderingContentView | null,
+  feed?: string,
+): CompositionWarning[] {
+  if (!content) return [];
+  const found: [
+    where: 'redirect' | 'bannerImage' | 'bannerLink',
+    url: { href: string | null; raw: string } | null,
+  ][] = [['redirect', content.redirect]];
+  for (const banner of content.banners) {
+    for (const image of banner.images) found.push(['bannerImage', image]);
+    found.push(['bannerLink', banner.link]);
   }
-}
-
-/** The label of an injected item in messages: its key, or its one-based number. */
-export function itemLabel(item: unknown, index: number): string {
-  const key = isRecord(item) ? item['key'] : undefined;
-  return typeof key === 'string' && key !== '' ? key : `#${index + 1}`;
-}
-
-/** Checks one injection behaviour (the composition's, or one feed's). */
-export function checkInjection(injection: unknown, feed?: string): CompositionWarning[] {
-  const warnings: CompositionWarning[] = [];
-  const where = feed === undefined ? {} : { feed };
-  if (!isRecord(injection)) return [{ code: 'noMainSource', ...where }];
-  const main = injection['main'];
-  if (!isRecord(main) || !isRecord(main['source']))
-    warnings.push({ code: 'noMainSource', ...where });
-  const items = injection['injectedItems'];
-  if (Array.isArray(items)) {
-    if (items.length > MAX_INJECTED_ITEMS) {
-      warnings.push({
-        code: 'tooManyInjectedItems',
-        count: items.length,
-        max: MAX_INJECTED_ITEMS,
-        ...where,
-      });
-    }
-    items.forEach((item: unknown, index) => {
-      const record = isRecord(item) ? item : {};
-      const label = itemLabel(item, index);
-      if (!inRange(record['position'], POSITION_RANGE)) {
-        warnings.push({
-          code: 'positionOutOfRange',
-          item: label,
-          value: valueText(record['position']),
-          ...POSITION_RANGE,
-          ...where,
-        });
-      }
-      if (!inRange(record['length'], LENGTH_RANGE)) {
-        warnings.push({
-          code: 'lengthOutOfRange',
-          item: label,
-          value: valueText(record['length']),
-          ...LENGTH_RANGE,
-          ...where,
-        });
-      }
-    });
-  }
-  return warnings;
-}
-
-/**
- * Checks a composition against the documented rules: required fields, exactly one behaviour,
- * at most 3 injected items with position 0–99 and length 0–50, at most 20 sorting strategies,
- * and a `feedsOrder` that names existing feeds only.
- */
-export function compositionWarnings(composition: unknown): CompositionWarning[] {
-  const warnings: CompositionWarning[] = [];
-  const c = isRecord(composition) ? composition : {};
-  if (typeof c['objectID'] !== 'string' || c['objectID'] === '') {
-    warnings.push({ code: 'missingField', field: 'objectID' });
-  }
-  if (typeof c['name'] !== 'string') warnings.push({ code: 'missingField', field: 'name' });
-
-  const behavior = c['behavior'];
-  if (!isRecord(behavior)) {
-    warnings.push({ code: 'missingField', field: 'behavior' });
-  } else {
-    const hasInjection = behavior['injection'] !== undefined;
-    const hasMultifeed = behavior['multifeed'] !== undefined;
-    if (hasInjection && hasMultifeed) warnings.push({ code: 'bothBehaviours' });
-    if (!hasInjection && !hasMultifeed) warnings.push({ code: 'noBehaviour' });
-    if (hasInjection) warnings.push(...checkInjection(behavior['injection']));
-    if (hasMultifeed) {
-      const multifeed = isRecord(behavior['multifeed']) ? behavior['multifeed'] : {};
-      const feeds = isRecord(multifeed['feeds']) ? multifeed['feeds'] : {};
-      for (const [id, feed] of Object.entries(feeds)) {
-        warnings.push(...checkInjection(isRecord(feed) ? feed['injection'] : undefined, id));
-      }
-      const order = multifeed['feedsOrder'];
-      if (Array.isArray(order)) {
-        for (const id of order as unknown[]) {
-          if (typeof id !== 'string' || !Object.hasOwn(feeds, id)) {
-            warnings.push({
-              code: 'unknownFeed',
-              feed: typeof id === 'string' ? id : valueText(id),
-            });
-          }
-        }
-      }
-    }
-  }
-
-  const sorting = c['sortingStrategy'];
-  if (isRecord(sorting)) {
-    const count = Object.keys(sorting).length;
-    if (count > MAX_SORTING_STRATEGIES) {
-      warnings.push({ code: 'tooManySortingStrategies', count, max: MAX_SORTING_STRATEGIES });
-    }
-  }
-  return warnings;
+  return found
+    .filter(([, url]) => url && url.href === null)
+    .map(([where, url]) => ({
+      code: 'unsafeUrl',
+      where,
+      url: url!.raw,
+      ...(feed === undefined ? {} : { feed }),
+    }));
 }

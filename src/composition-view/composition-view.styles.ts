@@ -1,44 +1,29 @@
 import { css } from 'lit';
+import { sharedStyles } from '../internal/styles.js';
 
-export const styles = css`
+/**
+ * `<composition-view>`'s own styles. Every colour falls back to a design token (`--_*`, from
+ * `--search-ui-*`), so light and dark come from the tokens; item fills and the warning
+ * background are tints of a colour on the surface, so they follow it too.
+ */
+const own = css`
   :host {
-    --_accent: var(--composition-view-accent, #1d4ed8);
-    --_border: var(--composition-view-border, #c7ccd4);
-    --_muted: var(--composition-view-muted, #4b5563);
-    --_warning: var(--composition-view-warning, #8a3200);
-    --_warning-bg: var(--composition-view-warning-bg, #fff4e5);
+    --_cv-accent: var(--composition-view-accent, var(--_accent));
+    --_cv-border: var(--composition-view-border, var(--_border));
+    --_cv-muted: var(--composition-view-muted, var(--_muted));
+    --_warning: var(--composition-view-warning, var(--_danger));
+    --_warning-bg: var(
+      --composition-view-warning-bg,
+      color-mix(in srgb, var(--_warning) 12%, var(--_surface))
+    );
     display: block;
-    font: inherit;
-    color: inherit;
     line-height: 1.45;
     overflow-wrap: anywhere;
-  }
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --_accent: var(--composition-view-accent, #8fb0ff);
-      --_border: var(--composition-view-border, #4b5563);
-      --_muted: var(--composition-view-muted, #a9b0bc);
-      --_warning: var(--composition-view-warning, #ffb37a);
-      --_warning-bg: var(--composition-view-warning-bg, #3a2410);
-    }
-  }
-  :host([hidden]) {
-    display: none;
   }
   .body:focus {
     outline: none;
   }
-  .body:focus-visible,
-  :focus-visible {
-    outline: 2px solid var(--_accent);
-    outline-offset: 2px;
-  }
-  h1,
-  h2,
-  h3,
-  h4,
-  h5,
-  h6 {
+  :is(h1, h2, h3, h4, h5, h6) {
     margin: 1em 0 0.4em;
     line-height: 1.25;
   }
@@ -52,31 +37,39 @@ export const styles = css`
     margin: 0 0 0.5em;
   }
   .muted,
-  .slot-number {
-    color: var(--_muted);
+  .badge,
+  .slot-number,
+  .slot.main .slot-items,
+  ol.chips > li::before {
+    color: var(--_cv-muted);
   }
   code {
-    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-family: var(--_mono);
     font-size: 0.92em;
     white-space: pre-wrap;
   }
-  .facts {
+  .facts,
+  .facts div {
     display: flex;
     flex-wrap: wrap;
     gap: 0.25em 1.5em;
     margin: 0;
   }
   .facts div {
-    display: flex;
     gap: 0.4em;
   }
   .facts dt,
   .kv > dt,
-  .params > dt {
+  .params > dt,
+  .item-name,
+  caption {
     font-weight: 600;
   }
-  .facts dd {
+  .facts dd,
+  .kv > dd,
+  .params > dd {
     margin: 0;
+    min-width: 0;
   }
   .kv {
     display: grid;
@@ -84,32 +77,35 @@ export const styles = css`
     gap: 0.2em 1em;
     margin: 0.25em 0;
   }
-  .kv > dd,
-  .params > dd {
-    margin: 0;
-    min-width: 0;
-  }
   .params > dt {
     margin-top: 0.5em;
-    border-bottom: 1px solid var(--_border);
+    border-bottom: 1px solid var(--_cv-border);
   }
   .chips,
   .filters,
   .banners,
   .warnings ul,
-  .items {
+  .items,
+  .slots {
     margin: 0;
     padding: 0;
     list-style: none;
   }
-  .chips {
+  .chips,
+  .slots {
     display: flex;
     flex-wrap: wrap;
     gap: 0.25em;
   }
+  .chips > li,
+  .slot,
+  .swatch,
+  .feed,
+  pre {
+    border: 1px solid var(--_cv-border);
+    border-radius: var(--_radius);
+  }
   .chips > li {
-    border: 1px solid var(--_border);
-    border-radius: 0.3em;
     padding: 0 0.35em;
   }
   ol.chips {
@@ -118,18 +114,15 @@ export const styles = css`
   ol.chips > li::before {
     counter-increment: chip;
     content: counter(chip) '. ';
-    color: var(--_muted);
   }
   .filters > li::before {
     content: '• ';
   }
   .badge {
     font-size: 0.85em;
-    color: var(--_muted);
   }
   .flag,
-  .warnings,
-  caption.flag {
+  .warnings {
     color: var(--_warning);
   }
   .flag {
@@ -137,7 +130,7 @@ export const styles = css`
   }
   .warnings {
     background: var(--_warning-bg);
-    border-left: 4px solid var(--_warning);
+    border-inline-start: 4px solid var(--_warning);
     padding: 0.5em 1em;
   }
   .warnings ul > li::before {
@@ -146,33 +139,26 @@ export const styles = css`
   .tabs {
     display: flex;
     gap: 0.25em;
-    border-bottom: 1px solid var(--_border);
+    border-bottom: 1px solid var(--_cv-border);
     margin-top: 1em;
   }
-  [role='tab'],
-  button {
+  [role='tab'] {
     font: inherit;
-    cursor: pointer;
-    border: 1px solid var(--_border);
-    background: transparent;
     color: inherit;
-    border-radius: 0.3em;
+    cursor: pointer;
+    background: transparent;
+    border: 1px solid var(--_cv-border);
+    border-bottom: none;
+    border-radius: var(--_radius) var(--_radius) 0 0;
     padding: 0.3em 0.8em;
   }
-  [role='tab'] {
-    border-bottom: none;
-    border-radius: 0.3em 0.3em 0 0;
-  }
   [role='tab'][aria-selected='true'] {
-    border-color: var(--_accent);
-    box-shadow: inset 0 -3px 0 var(--_accent);
+    border-color: var(--_cv-accent);
+    box-shadow: inset 0 -3px 0 var(--_cv-accent);
     font-weight: 600;
   }
   .panel {
     padding-top: 0.5em;
-  }
-  .panel[hidden] {
-    display: none;
   }
   .json-tools {
     display: flex;
@@ -183,51 +169,13 @@ export const styles = css`
     overflow: auto;
     max-height: 40em;
     padding: 0.75em;
-    border: 1px solid var(--_border);
-    border-radius: 0.3em;
-    white-space: pre;
   }
   pre code {
     white-space: pre;
   }
-  .state {
-    padding: 0.75em 0;
-  }
-  .error-title {
-    font-weight: 600;
-    margin: 0;
-  }
-  .error-message {
-    margin: 0.25em 0 0.5em;
-  }
-  .spinner {
-    display: inline-block;
-    width: 0.9em;
-    height: 0.9em;
-    margin-right: 0.5em;
-    border: 2px solid var(--_border);
-    border-top-color: var(--_accent);
-    border-radius: 50%;
-    animation: spin 0.8s linear infinite;
-    vertical-align: -0.1em;
-  }
-  @keyframes spin {
-    to {
-      transform: rotate(1turn);
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .spinner {
-      animation: none;
-    }
-  }
   .slots {
-    display: flex;
-    flex-wrap: wrap;
     gap: 3px;
     margin: 0.5em 0;
-    padding: 0;
-    list-style: none;
   }
   .slot {
     display: flex;
@@ -235,13 +183,8 @@ export const styles = css`
     align-items: center;
     min-width: 2.2em;
     padding: 0.1em 0.2em;
-    border: 1px solid var(--_border);
-    border-radius: 0.25em;
     font-size: 0.85em;
     background: var(--_fill, transparent);
-  }
-  .slot.main .slot-items {
-    color: var(--_muted);
   }
   .slot.filled .slot-number {
     color: inherit;
@@ -250,67 +193,39 @@ export const styles = css`
     border: 2px dashed var(--_warning);
   }
   .fill-0 {
-    --_fill: var(--composition-view-item-0, #dbeafe);
+    --_fill: var(--composition-view-item-0, color-mix(in srgb, #3b82f6 28%, var(--_surface)));
   }
   .fill-1 {
-    --_fill: var(--composition-view-item-1, #dcfce7);
+    --_fill: var(--composition-view-item-1, color-mix(in srgb, #22c55e 28%, var(--_surface)));
   }
   .fill-2 {
-    --_fill: var(--composition-view-item-2, #fef3c7);
+    --_fill: var(--composition-view-item-2, color-mix(in srgb, #eab308 28%, var(--_surface)));
   }
   .fill-3 {
-    --_fill: var(--composition-view-item-3, #fce7f3);
+    --_fill: var(--composition-view-item-3, color-mix(in srgb, #ec4899 28%, var(--_surface)));
   }
   .fill-4 {
-    --_fill: var(--composition-view-item-4, #ede9fe);
+    --_fill: var(--composition-view-item-4, color-mix(in srgb, #8b5cf6 28%, var(--_surface)));
   }
   .fill-5 {
-    --_fill: var(--composition-view-item-5, #e0f2fe);
-  }
-  /* Dark fills keep the (inherited, light) slot numbers readable on a dark page. */
-  @media (prefers-color-scheme: dark) {
-    .fill-0 {
-      --_fill: var(--composition-view-item-0, #1e3a8a);
-    }
-    .fill-1 {
-      --_fill: var(--composition-view-item-1, #14532d);
-    }
-    .fill-2 {
-      --_fill: var(--composition-view-item-2, #713f12);
-    }
-    .fill-3 {
-      --_fill: var(--composition-view-item-3, #831843);
-    }
-    .fill-4 {
-      --_fill: var(--composition-view-item-4, #4c1d95);
-    }
-    .fill-5 {
-      --_fill: var(--composition-view-item-5, #0c4a6e);
-    }
+    --_fill: var(--composition-view-item-5, color-mix(in srgb, #0ea5e9 28%, var(--_surface)));
   }
   .item {
-    border-left: 6px solid var(--_fill);
-    padding-left: 0.75em;
+    border-inline-start: 6px solid var(--_fill);
+    padding-inline-start: 0.75em;
     margin-block: 0.75em;
   }
   .item-title {
     margin: 0 0 0.25em;
   }
-  .item-name {
-    font-weight: 600;
-  }
   .swatch {
     display: inline-block;
     min-width: 1.4em;
     text-align: center;
-    border-radius: 0.25em;
     background: var(--_fill);
-    border: 1px solid var(--_border);
-    margin-right: 0.3em;
+    margin-inline-end: 0.3em;
   }
   .feed {
-    border: 1px solid var(--_border);
-    border-radius: 0.3em;
     padding: 0 1em;
   }
   .feed.unused {
@@ -321,14 +236,13 @@ export const styles = css`
   }
   caption {
     text-align: start;
-    font-weight: 600;
     padding-bottom: 0.25em;
   }
   th,
   td {
     text-align: start;
     padding: 0.2em 0.8em 0.2em 0;
-    border-bottom: 1px solid var(--_border);
+    border-bottom: 1px solid var(--_cv-border);
     vertical-align: top;
   }
   tr.over {
@@ -351,6 +265,8 @@ export const styles = css`
     flex-direction: column;
   }
   a {
-    color: var(--_accent);
+    color: var(--_cv-accent);
   }
 `;
+
+export const styles = [...sharedStyles, own];

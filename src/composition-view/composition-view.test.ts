@@ -486,7 +486,7 @@ describe('<composition-view> with a composition property', () => {
 
   it('shows the empty state without an id or a composition', async () => {
     const el = await fixture<CompositionView>(html`<composition-view></composition-view>`);
-    expect($(el, '[part="state"]')!.textContent).to.contain('No composition to show.');
+    expect($(el, '[part="empty"]')!.textContent).to.contain('No composition to show.');
     await expect(el).to.be.accessible();
   });
 
@@ -494,7 +494,7 @@ describe('<composition-view> with a composition property', () => {
     const el = await fixture<CompositionView>(
       html`<composition-view composition-id="minimal"></composition-view>`,
     );
-    expect($(el, '[part="state"]')!.textContent).to.contain('No API client');
+    expect($(el, '[part="error"][role="alert"]')!.textContent).to.contain('No API client');
     await expect(el).to.be.accessible();
   });
 });

@@ -133,7 +133,15 @@ describe('compositionWarnings', () => {
       },
     });
     assert.deepEqual(warnings, [
-      { code: 'positionOutOfRange', item: 'x', value: '120', min: 0, max: 99, feed: 'news' },
+      {
+        code: 'positionOutOfRange',
+        item: 'x',
+        index: 0,
+        value: '120',
+        min: 0,
+        max: 99,
+        feed: 'news',
+      },
       { code: 'unknownFeed', feed: 'ghost' },
     ]);
   });

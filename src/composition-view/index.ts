@@ -1,6 +1,9 @@
 import './define.js';
 
-export { CompositionView, errorState } from './composition-view.js';
+export { CompositionView } from './composition-view.js';
+export type { CompositionTab } from './composition-view.js';
+export type { TabChangeDetail } from './tabs.js';
+export type { CopyDetail } from '../internal/events.js';
 export { defaultStrings } from './strings.js';
 export type { CompositionViewStrings } from './strings.js';
 export { compositionWarnings } from './check.js';

@@ -2,10 +2,12 @@
  * Turns a composition (as received, possibly breaking the rules or oddly shaped) into what the
  * view renders: every value read defensively, grouped, with its slot map and warnings.
  */
-import { compositionWarnings, itemLabel, MAX_SORTING_STRATEGIES } from './check.js';
+import { DEFAULT_POSITIONING, MAX_SORTING_STRATEGIES } from '../api/rules/composition.js';
+import { isRecord } from '../internal/guards.js';
+import { compositionWarnings, itemLabel, overlapWarnings, urlWarnings } from './check.js';
 import type { CompositionWarning } from './check.js';
-import { groupParams, isRecord, jsonText } from './params.js';
-import type { GroupedParams, RenderingContentView } from './params.js';
+import { groupParams, jsonText } from './params.js';
+import type { GroupedParams } from './params.js';
 import { computeSlotMap } from './slots.js';
 import type { SlotMap, SlotRange } from './slots.js';
 
@@ -186,7 +188,7 @@ export function sourceView(source: unknown): SourceView | null {
 function deduplicationView(value: unknown): DeduplicationView {
   const positioning = isRecord(value) ? value['positioning'] : undefined;
   if (positioning === undefined || positioning === null) {
-    return { positioning: 'highestInjected', isDefault: true };
+    return { positioning: DEFAULT_POSITIONING, isDefault: true };
   }
   if (positioning === 'highest' || positioning === 'highestInjected') {
     return { positioning, isDefault: false };
@@ -215,29 +217,6 @@ function itemView(item: unknown, index: number, range: SlotRange | null): Inject
   };
 }
 
-function urlWarnings(
-  content: RenderingContentView | null,
-  feed: string | undefined,
-): CompositionWarning[] {
-  if (!content) return [];
-  const where = feed === undefined ? {} : { feed };
-  const warnings: CompositionWarning[] = [];
-  if (content.redirect && content.redirect.href === null) {
-    warnings.push({ code: 'unsafeUrl', where: 'redirect', url: content.redirect.raw, ...where });
-  }
-  for (const banner of content.banners) {
-    for (const image of banner.images) {
-      if (image.href === null) {
-        warnings.push({ code: 'unsafeUrl', where: 'bannerImage', url: image.raw, ...where });
-      }
-    }
-    if (banner.link && banner.link.href === null) {
-      warnings.push({ code: 'unsafeUrl', where: 'bannerLink', url: banner.link.raw, ...where });
-    }
-  }
-  return warnings;
-}
-
 function sourceUrlWarnings(source: SourceView | null, feed: string | undefined) {
   if (!source) return [];
   if (source.kind === 'search' || source.kind === 'external') {
@@ -261,14 +240,12 @@ export function injectionView(
     : [];
   const slots = computeSlotMap(rawItems.map((item) => (isRecord(item) ? item : {})));
   const items = rawItems.map((item, index) => itemView(item, index, slots.ranges[index] ?? null));
-  const where = feed === undefined ? {} : { feed };
   const warnings: CompositionWarning[] = [
-    ...slots.overlaps.map((overlap): CompositionWarning => ({
-      code: 'overlap',
-      items: overlap.items.map((i) => items[i]!.label),
-      positions: overlap.positions,
-      ...where,
-    })),
+    ...overlapWarnings(
+      slots,
+      items.map((item) => item.label),
+      feed,
+    ),
     ...sourceUrlWarnings(main, feed),
     ...items.flatMap((item) => sourceUrlWarnings(item.source, feed)),
   ];

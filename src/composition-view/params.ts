@@ -3,6 +3,7 @@
  * that is actually there (a known name holding an unexpected type still shows, by its type),
  * with the few parameters that need parsing recognised by name.
  */
+import { isRecord } from '../internal/guards.js';
 import { checkUrl, type CheckedUrl } from './safe-url.js';
 
 export type ParamEntry =
@@ -98,10 +99,6 @@ const FACET_PARAMS = new Set([
 
 const DISJUNCTIVE = /^disjunctive\((.*)\)$/s;
 const SNIPPET = /^(.*):(\d+)$/s;
-
-export function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** JSON text of any value (for display only; never parsed back). */
 export function jsonText(value: unknown, indent?: number): string {

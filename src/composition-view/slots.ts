@@ -4,8 +4,9 @@
  * result. Overlapping items are reported so the view can flag them.
  */
 
-/** The largest position a valid item can reach: position 99 + length 50 − 1. */
-export const MAX_SLOT = 148;
+import { MAX_SLOT } from '../api/rules/composition.js';
+
+export { MAX_SLOT };
 
 export interface SlotRange {
   /** First and last occupied position (inclusive), or `null` when the item occupies none. */

@@ -3,22 +3,15 @@
  * the `strings` property to override some (translations, wording); functions receive the values
  * to place, already formatted for the element's language.
  */
+import { failureStrings, type FailureStrings } from '../internal/failure.js';
 import type { CompositionWarning } from './check.js';
 import type { ParamGroupName } from './params.js';
 
-export interface CompositionViewStrings {
+/** The failure titles (`failureNotFound`, …) and `retry` come from `FailureStrings`. */
+export interface CompositionViewStrings extends FailureStrings {
   loading: string;
   empty: string;
   noClient: string;
-  retry: string;
-  errorNotFound: string;
-  errorNotEnabled: string;
-  errorBadKey: string;
-  errorBadRequest: string;
-  errorNetwork: string;
-  errorOther: string;
-  /** Shown before the service's own message. */
-  serviceSaid: string;
 
   untitled: string;
   id: string;
@@ -123,17 +116,13 @@ export interface CompositionViewStrings {
 const ruleOf = (feed: string | undefined) => (feed === undefined ? '' : ` (feed “${feed}”)`);
 
 export const defaultStrings: CompositionViewStrings = {
+  ...failureStrings,
+  failureNotFound: 'Composition not found',
+  failureNotEnabled: 'Compositions are not enabled for this application',
+  failureOther: 'The composition could not be loaded',
   loading: 'Loading the composition…',
   empty: 'No composition to show.',
   noClient: 'No API client: give this element a store, or place it inside <search-provider>.',
-  retry: 'Retry',
-  errorNotFound: 'Composition not found',
-  errorNotEnabled: 'Compositions are not enabled for this application',
-  errorBadKey: 'The application id or API key was refused',
-  errorBadRequest: 'The request was refused as invalid',
-  errorNetwork: 'The service could not be reached',
-  errorOther: 'The composition could not be loaded',
-  serviceSaid: 'Details:',
 
   untitled: '(no name)',
   id: 'ID',

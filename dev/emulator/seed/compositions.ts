@@ -2,6 +2,12 @@
  * The seeded compositions. Each covers one case the elements must handle; the README lists the
  * ids. `feature-disabled` is not a composition: asking for it answers 402 (feature not enabled).
  */
+import {
+  LENGTH_RANGE,
+  MAX_INJECTED_ITEMS,
+  MAX_SORTING_STRATEGIES,
+  POSITION_RANGE,
+} from '../../../src/api/rules/composition.js';
 import type { Composition } from '../../../src/api/schemas/composition.js';
 
 /** Asking for this id answers 402, as an application without the compositions feature would. */
@@ -254,7 +260,7 @@ const compositions: Composition[] = [
     name: 'Twenty ways to sort',
     description: 'The maximum number of sorting strategies.',
     behavior: { injection: { main: mainProducts } },
-    sortingStrategy: sortingStrategies(20),
+    sortingStrategy: sortingStrategies(MAX_SORTING_STRATEGIES),
   },
   {
     objectID: 'multifeed-ordered',
@@ -383,12 +389,15 @@ const compositions: Composition[] = [
     behavior: {
       injection: {
         main: mainProducts,
-        injectedItems: [
-          externalItem,
-          promoItem,
-          trendingItem,
-          { ...guideItem, key: 'too-far', position: 120, length: 60 },
-        ],
+        // One item more than allowed; the last one beyond both ranges (position 120, length 60).
+        injectedItems: [externalItem, promoItem, trendingItem, guideItem]
+          .slice(0, MAX_INJECTED_ITEMS)
+          .concat({
+            ...guideItem,
+            key: 'too-far',
+            position: POSITION_RANGE[1] + 21,
+            length: LENGTH_RANGE[1] + 10,
+          }),
         deduplication: { positioning: 'highestInjected' },
       },
       multifeed: {
@@ -396,7 +405,7 @@ const compositions: Composition[] = [
         feedsOrder: ['products'],
       },
     },
-    sortingStrategy: sortingStrategies(21),
+    sortingStrategy: sortingStrategies(MAX_SORTING_STRATEGIES + 1),
   },
 ];
 

@@ -5,10 +5,11 @@
  *
  * Parsing is lenient (the service is the authority on what it stored): extra fields are kept,
  * recommend and external sources are accepted, and numbers outside the documented ranges
- * still parse. `checkComposition` lists what breaks the documented rules, for anyone who shows
- * or sends a composition.
+ * still parse. `checkComposition` lists what breaks the documented rules (declared once, in
+ * `../rules/composition.ts`), for anyone who shows or sends a composition.
  */
 import * as z from 'zod/mini';
+import { compositionWarnings } from '../rules/composition.js';
 
 /** Search parameters: many optional settings (see the spec); kept as given. */
 export const searchParams = z.record(z.string(), z.unknown());
@@ -90,10 +91,12 @@ export const composition = z.looseObject({
 });
 export type Composition = z.infer<typeof composition>;
 
-export const MAX_INJECTED_ITEMS = 3;
-export const MAX_SORTING_STRATEGIES = 20;
-export const POSITION_RANGE = [0, 99] as const;
-export const LENGTH_RANGE = [0, 50] as const;
+export {
+  MAX_INJECTED_ITEMS,
+  MAX_SORTING_STRATEGIES,
+  POSITION_RANGE,
+  LENGTH_RANGE,
+} from '../rules/composition.js';
 
 /** A documented rule a composition breaks: where, which rule, and a sentence. */
 export interface CompositionProblem {
@@ -102,56 +105,56 @@ export interface CompositionProblem {
   message: string;
 }
 
-function checkInjection(inj: Injection, base: (string | number)[], out: CompositionProblem[]) {
-  const items = inj.injectedItems ?? [];
-  if (items.length > MAX_INJECTED_ITEMS) {
-    out.push({
-      path: [...base, 'injectedItems'],
-      rule: 'injectedItems',
-      message: `At most ${MAX_INJECTED_ITEMS} injected items are allowed (found ${items.length}).`,
-    });
-  }
-  items.forEach((item, i) => {
-    for (const [field, [min, max]] of [
-      ['position', POSITION_RANGE],
-      ['length', LENGTH_RANGE],
-    ] as const) {
-      const n = item[field];
-      if (n < min || n > max) {
-        out.push({
-          path: [...base, 'injectedItems', i, field],
-          rule: field,
-          message: `Injected item "${item.key}": ${field} must be between ${min} and ${max} (found ${n}).`,
-        });
+const injectionPath = (feed: string | undefined): (string | number)[] =>
+  feed === undefined
+    ? ['behavior', 'injection']
+    : ['behavior', 'multifeed', 'feeds', feed, 'injection'];
+
+/**
+ * Lists what breaks the documented rules of a parsed composition (empty when it follows them):
+ * the warnings of `compositionWarnings` (the one check of the rules) that a composition the
+ * schema accepted can still have, with their paths.
+ */
+export function checkComposition(c: Composition): CompositionProblem[] {
+  return compositionWarnings(c).flatMap((w): CompositionProblem[] => {
+    switch (w.code) {
+      case 'bothBehaviours':
+        return [
+          {
+            path: ['behavior'],
+            rule: 'behavior',
+            message: 'A composition has an injection or a multifeed behavior, never both.',
+          },
+        ];
+      case 'tooManyInjectedItems':
+        return [
+          {
+            path: [...injectionPath(w.feed), 'injectedItems'],
+            rule: 'injectedItems',
+            message: `At most ${w.max} injected items are allowed (found ${w.count}).`,
+          },
+        ];
+      case 'positionOutOfRange':
+      case 'lengthOutOfRange': {
+        const field = w.code === 'positionOutOfRange' ? 'position' : 'length';
+        return [
+          {
+            path: [...injectionPath(w.feed), 'injectedItems', w.index, field],
+            rule: field,
+            message: `Injected item "${w.item}": ${field} must be between ${w.min} and ${w.max} (found ${w.value}).`,
+          },
+        ];
       }
+      case 'tooManySortingStrategies':
+        return [
+          {
+            path: ['sortingStrategy'],
+            rule: 'sortingStrategy',
+            message: `At most ${w.max} sorting strategies are allowed (found ${w.count}).`,
+          },
+        ];
+      default:
+        return [];
     }
   });
-}
-
-/** Lists what breaks the documented rules of a composition (empty when it follows them). */
-export function checkComposition(c: Composition): CompositionProblem[] {
-  const out: CompositionProblem[] = [];
-  const b = c.behavior as Partial<InjectionBehavior & MultifeedBehavior>;
-  if (b.injection && b.multifeed) {
-    out.push({
-      path: ['behavior'],
-      rule: 'behavior',
-      message: 'A composition has an injection or a multifeed behavior, never both.',
-    });
-  }
-  if (b.injection) checkInjection(b.injection, ['behavior', 'injection'], out);
-  if (b.multifeed) {
-    for (const [id, feed] of Object.entries(b.multifeed.feeds)) {
-      checkInjection(feed.injection, ['behavior', 'multifeed', 'feeds', id, 'injection'], out);
-    }
-  }
-  const strategies = Object.keys(c.sortingStrategy ?? {}).length;
-  if (strategies > MAX_SORTING_STRATEGIES) {
-    out.push({
-      path: ['sortingStrategy'],
-      rule: 'sortingStrategy',
-      message: `At most ${MAX_SORTING_STRATEGIES} sorting strategies are allowed (found ${strategies}).`,
-    });
-  }
-  return out;
 }

@@ -27,8 +27,7 @@ async function load(id: string, store: Store = makeStore()) {
   );
   await waitUntil(
     () =>
-      !$(el, '.body')?.getAttribute('aria-busy')?.includes('true') &&
-      !$(el, '[role="status"].state'),
+      !$(el, '.body')?.getAttribute('aria-busy')?.includes('true') && !$(el, '[part="loading"]'),
     `"${id}" did not finish loading`,
     { timeout: 5000 },
   );
@@ -222,7 +221,7 @@ describe('<composition-view> against the emulator', () => {
       const el = await fixture<CompositionView>(
         html`<composition-view composition-id="minimal" .store=${store}></composition-view>`,
       );
-      const status = $(el, '[part="state"][role="status"]')!;
+      const status = $(el, '[part="loading"] [role="status"]')!;
       expect(text(status)).to.equal('Loading the composition…');
       expect($(el, '.body')!.getAttribute('aria-busy')).to.equal('true');
       await expect(el).to.be.accessible();
@@ -230,25 +229,56 @@ describe('<composition-view> against the emulator', () => {
       expect($(el, '.body')!.getAttribute('aria-busy')).to.equal('false');
     });
 
-    const cases: [string, string, () => Promise<Store>, string, RegExp][] = [
-      ['404', 'no-such-composition', async () => makeStore(), 'notFound', /does not exist/],
-      ['402', 'feature-disabled', async () => makeStore(), 'notEnabled', /not enabled/],
+    const refused = 'The application id or API key was refused';
+    const cases: [string, string, () => Promise<Store>, string, string, RegExp][] = [
+      [
+        '404',
+        'no-such-composition',
+        async () => makeStore(),
+        'notFound',
+        'Composition not found',
+        /does not exist/,
+      ],
+      [
+        '402',
+        'feature-disabled',
+        async () => makeStore(),
+        'notEnabled',
+        'Compositions are not enabled for this application',
+        /not enabled/,
+      ],
       [
         '401',
         'minimal',
         async () => makeStore({ apiKey: keys.invalid }),
-        'badKey',
+        'notAllowed',
+        refused,
         /Invalid credentials/,
       ],
-      ['403', 'minimal', async () => makeStore({ apiKey: keys.search }), 'badKey', /./],
-      ['400', 'not a valid id!', async () => makeStore(), 'badRequest', /Invalid objectID/],
+      [
+        '403',
+        'minimal',
+        async () => makeStore({ apiKey: keys.search }),
+        'notAllowed',
+        refused,
+        /./,
+      ],
+      [
+        '400',
+        'not a valid id!',
+        async () => makeStore(),
+        'invalid',
+        'The request was refused as invalid',
+        /Invalid objectID/,
+      ],
     ];
-    for (const [status, id, storeFor, state, message] of cases) {
-      it(`shows ${status} with the service message`, async () => {
+    for (const [status, id, storeFor, kind, title, message] of cases) {
+      it(`shows ${status} with its title and the service message`, async () => {
         const el = await load(id, await storeFor());
-        const error = $(el, '[part="state"][role="alert"]')!;
-        expect(error.dataset['state']).to.equal(state);
-        expect(text(error.querySelector('.error-message'))).to.match(message);
+        const error = $(el, '[part="error"][role="alert"]')!;
+        expect(error.dataset['kind']).to.equal(kind);
+        expect(text(error.querySelector('.state-title'))).to.equal(title);
+        expect(text(error.querySelector('.state-hint'))).to.match(message);
         expect(error.querySelector('button[part="retry"]')).to.not.equal(null);
         await expect(el).to.be.accessible();
       });
@@ -262,8 +292,8 @@ describe('<composition-view> against the emulator', () => {
         body: { status: 400, message: 'Bad <b>request</b> body' },
       });
       const el = await load('minimal', store);
-      expect($(el, '[part="state"]')!.dataset['state']).to.equal('badRequest');
-      expect(text($(el, '.error-message'))).to.equal('Details: Bad <b>request</b> body');
+      expect($(el, '[part="error"]')!.dataset['kind']).to.equal('invalid');
+      expect(text($(el, '[part="error"] .state-hint'))).to.equal('Bad <b>request</b> body');
       expect(el.shadowRoot!.querySelector('b')).to.equal(null);
     });
 
@@ -272,8 +302,8 @@ describe('<composition-view> against the emulator', () => {
       const appId = store.client!.appId;
       await injectFault(appId, { route: 'compositions', drop: true, times: 0 });
       const el = await load('injection-one', store);
-      const error = $(el, '[part="state"]')!;
-      expect(error.dataset['state']).to.equal('network');
+      const error = $(el, '[part="error"]')!;
+      expect(error.dataset['kind']).to.equal('unreachable');
       expect(text(error)).to.contain('The service could not be reached');
       await expect(el).to.be.accessible();
 
@@ -288,7 +318,7 @@ describe('<composition-view> against the emulator', () => {
     it('reloads when the client changes', async () => {
       const store = makeStore({ apiKey: keys.invalid });
       const el = await load('minimal', store);
-      expect($(el, '[part="state"]')!.dataset['state']).to.equal('badKey');
+      expect($(el, '[part="error"]')!.dataset['kind']).to.equal('notAllowed');
       store.client = makeStore().client;
       await waitUntil(() => $(el, 'h2'), 'did not reload', { timeout: 5000 });
     });

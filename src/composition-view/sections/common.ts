@@ -1,0 +1,74 @@
+/**
+ * What every section template of `<composition-view>` shares: the render context (strings,
+ * number format, ids, link options) and the small pieces (headings, chips, values, links).
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { CheckedUrl } from '../safe-url.js';
+import type { CompositionViewStrings } from '../strings.js';
+
+/** What the section templates need from the element, built once per render. */
+export interface ViewContext {
+  readonly s: CompositionViewStrings;
+  /** Formats a number for the element's language. */
+  readonly n: (value: number) => string;
+  /** The element's id prefix, for ids unique in its shadow root. */
+  readonly uid: string;
+  readonly linkTarget: string | undefined;
+  readonly noImages: boolean;
+}
+
+/** A heading of `level` (clamped to 1–6): dynamic levels without static templates. */
+export function heading(level: number, content: unknown, id?: string): TemplateResult {
+  const i = id ?? nothing;
+  switch (Math.min(Math.max(level, 1), 6)) {
+    case 1:
+      return html`<h1 id=${i}>${content}</h1>`;
+    case 2:
+      return html`<h2 id=${i}>${content}</h2>`;
+    case 3:
+      return html`<h3 id=${i}>${content}</h3>`;
+    case 4:
+      return html`<h4 id=${i}>${content}</h4>`;
+    case 5:
+      return html`<h5 id=${i}>${content}</h5>`;
+    default:
+      return html`<h6 id=${i}>${content}</h6>`;
+  }
+}
+
+/** Code text, or a dash when there is none. */
+export const code = (value: string | null): TemplateResult | string =>
+  value === null ? '—' : html`<code>${value}</code>`;
+
+/** A number in the element's language, code text, or a dash. */
+export const value = (v: ViewContext, value: number | string | null): TemplateResult | string =>
+  typeof value === 'number' ? v.n(value) : code(value);
+
+/** A list of code chips (`ol` numbers them), or "(empty)". */
+export function chips(v: ViewContext, values: readonly string[], ordered = false): unknown {
+  if (values.length === 0) return html`<span class="muted">${v.s.emptyString}</span>`;
+  const items = values.map((value) => html`<li><code>${value}</code></li>`);
+  return ordered
+    ? html`<ol class="chips">
+        ${items}
+      </ol>`
+    : html`<ul class="chips">
+        ${items}
+      </ul>`;
+}
+
+/** A link for a safe URL; an unsafe one is shown as flagged text. */
+export function link(v: ViewContext, url: CheckedUrl): TemplateResult {
+  return url.href === null
+    ? html`<span class="unsafe-url"
+        ><code>${url.raw}</code> <span class="flag">(${v.s.unsafeUrl})</span></span
+      >`
+    : html`<a href=${url.href} rel="noopener noreferrer" target=${v.linkTarget || nothing}
+        >${url.raw}</a
+      >`;
+}
+
+/** A `<dt>`/`<dd>` pair. */
+export const pair = (term: unknown, detail: unknown, detailClass?: string): TemplateResult =>
+  html`<dt>${term}</dt>
+    <dd class=${detailClass ?? nothing}>${detail}</dd>`;

@@ -32,7 +32,7 @@ const loadStore = (options?: Parameters<typeof withStore>[1]) => withStore('secr
 const meta: Meta<Args> = {
   title: 'Elements/secret-key-list',
   component: 'secret-key-list',
-  args: { page: 1, limit: 10 },
+  args: { page: 0, limit: 10 },
   argTypes: {
     page: { control: { type: 'number', min: 0 } },
     limit: { control: 'select', options: [10, 25, 50, 100] },
@@ -52,8 +52,8 @@ type Story = StoryObj<Args>;
 /** The first page of the seeded keys: secrets masked, reveal and copy per row. */
 export const FirstPage: Story = {};
 
-/** A later page with a bigger page size. */
-export const SecondPageOf25: Story = { args: { page: 2, limit: 25 } };
+/** A later page with a bigger page size (pages count from zero). */
+export const SecondPageOf25: Story = { args: { page: 1, limit: 25 } };
 
 /** The user revealed the first key (the only secret on the page). */
 export const Revealed: Story = {
@@ -72,7 +72,7 @@ export const LoadingAnotherPage: Story = {
       latency: 120_000,
       times: 0,
     });
-    el.page = 2;
+    el.page = 1;
   },
 };
 
@@ -124,11 +124,41 @@ export const Empty: Story = {
   ],
 };
 
-/** A page past the last one, with a way back to the last page. */
-export const PastTheEnd: Story = { args: { page: 9 } };
+/** A page past the last one (the ninth), with a way back to the last page. */
+export const PastTheEnd: Story = { args: { page: 8 } };
 
 /** The service refuses the parameters (422): each detail item as "parameter: message". */
-export const InvalidParameters: Story = { args: { page: 0, limit: 500 } };
+export const InvalidParameters: Story = {
+  loaders: [
+    loadStore({
+      fault: {
+        times: 0,
+        status: 422,
+        body: {
+          detail: [
+            {
+              loc: ['query', 'limit'],
+              msg: 'Input should be less than or equal to 100',
+              type: 'less_than_equal',
+            },
+          ],
+        },
+      },
+    }),
+  ],
+};
+
+/** One page rule themes it with the other elements: `--search-ui-accent` and friends. */
+export const Themed: Story = {
+  render: (args, { loaded }) =>
+    html`<div style="--search-ui-accent: #0a7d5a; --search-ui-radius: 2px">
+      <secret-key-list
+        page=${args.page}
+        limit=${args.limit}
+        .store=${(loaded as Loaded).store}
+      ></secret-key-list>
+    </div>`,
+};
 
 /** 401: the service's own message. */
 export const InvalidCredentials: Story = {

@@ -1,11 +1,19 @@
 import { defineElement } from '../internal/define.js';
+import type { CopyDetail, PageChangeDetail } from '../internal/events.js';
 import '../pagination/define.js';
-import { SecretKeyList } from './secret-key-list.js';
+import { SecretKeyList, type PageSizeChangeDetail } from './secret-key-list.js';
+import type { SecretKeyRevealDetail } from './secrets.js';
 
 defineElement('secret-key-list', SecretKeyList);
 
 declare global {
   interface HTMLElementTagNameMap {
     'secret-key-list': SecretKeyList;
+  }
+  interface HTMLElementEventMap {
+    'search-page-change': CustomEvent<PageChangeDetail>;
+    'search-page-size-change': CustomEvent<PageSizeChangeDetail>;
+    'search-key-reveal': CustomEvent<SecretKeyRevealDetail>;
+    'search-copy': CustomEvent<CopyDetail>;
   }
 }

@@ -1,14 +1,5 @@
-/** Pure formatting for `<secret-key-list>`: dates, masking and validation details. */
-
-/** A locale `Intl` accepts, or `undefined` (the runtime default) when `lang` is not valid. */
-export function safeLocale(lang: string | null | undefined): string | undefined {
-  if (!lang) return undefined;
-  try {
-    return Intl.getCanonicalLocales(lang)[0];
-  } catch {
-    return undefined;
-  }
-}
+/** Pure formatting for `<secret-key-list>`: dates and masking. Locales come checked. */
+import { formatter } from '../internal/locale.js';
 
 /** Parses an RFC 3339 date; `null` for null, empty or unparsable input. */
 export function parseDate(value: string | null | undefined): Date | null {
@@ -27,8 +18,8 @@ const DAY = 24 * HOUR;
  * Months and years are approximate (30.44 and 365.25 days), which is what people expect of a
  * relative date; the absolute date is always available beside it.
  */
-export function formatRelative(date: Date, now: Date, locale?: string): string {
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+export function formatRelative(date: Date, now: Date, locale: string): string {
+  const rtf = formatter(Intl.RelativeTimeFormat, locale, { numeric: 'auto' });
   const diff = date.getTime() - now.getTime();
   const abs = Math.abs(diff);
   if (abs < MINUTE) return rtf.format(Math.round(diff / SECOND), 'second');
@@ -46,8 +37,8 @@ export function formatRelative(date: Date, now: Date, locale?: string): string {
 }
 
 /** The full date and time, e.g. "Nov 7, 2023, 5:31 AM". */
-export function formatAbsolute(date: Date, locale?: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, {
+export function formatAbsolute(date: Date, locale: string, timeZone?: string): string {
+  return formatter(Intl.DateTimeFormat, locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     ...(timeZone ? { timeZone } : {}),
@@ -63,28 +54,4 @@ export const MASK_LENGTH = 12;
  */
 export function maskSecret(): string {
   return '\u2022'.repeat(MASK_LENGTH);
-}
-
-/** One item of a 422 `detail` array, as the service sends it (loose on input). */
-export interface DetailItem {
-  loc?: readonly (string | number)[];
-  msg?: string;
-}
-
-const LOCATIONS = new Set(['query', 'body', 'path', 'header', 'cookie']);
-
-/** The parameter a `loc` names: `["query","page"]` → `page`, `["body","a",0]` → `a.0`. */
-export function parameterName(loc: readonly (string | number)[] | undefined): string {
-  if (!loc || loc.length === 0) return '';
-  const parts = loc.length > 1 && LOCATIONS.has(String(loc[0])) ? loc.slice(1) : loc;
-  return parts.map(String).join('.');
-}
-
-/** Each `detail` item as "parameter: message" (just the message when no parameter is named). */
-export function detailLines(detail: readonly DetailItem[]): string[] {
-  return detail.map((item) => {
-    const name = parameterName(item.loc);
-    const msg = typeof item.msg === 'string' ? item.msg : '';
-    return name ? `${name}: ${msg}` : msg;
-  });
 }

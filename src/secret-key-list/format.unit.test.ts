@@ -1,15 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  MASK_LENGTH,
-  detailLines,
-  formatAbsolute,
-  formatRelative,
-  maskSecret,
-  parameterName,
-  parseDate,
-  safeLocale,
-} from './format.js';
+import { MASK_LENGTH, formatAbsolute, formatRelative, maskSecret, parseDate } from './format.js';
 
 const now = new Date('2024-03-10T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -48,34 +39,15 @@ test('dates parse from RFC 3339; null, empty and garbage give null', () => {
   assert.equal(parseDate('not a date'), null);
 });
 
-test('invalid lang values fall back to the runtime default instead of throwing', () => {
-  assert.equal(safeLocale('en-us'), 'en-US');
-  assert.equal(safeLocale('not a locale!'), undefined);
-  assert.equal(safeLocale(''), undefined);
-  assert.equal(safeLocale(null), undefined);
+test('formatters are cached per locale and options, and an unusable locale falls back', () => {
+  const date = new Date('2023-11-07T05:31:56Z');
+  assert.equal(formatAbsolute(date, 'en-US', 'UTC'), formatAbsolute(date, 'en-US', 'UTC'));
+  assert.equal(formatRelative(ago(3 * DAY), now, 'en-US'), '3 days ago');
+  assert.doesNotThrow(() => formatRelative(ago(DAY), now, 'zz-invalid-'));
 });
 
 test('the mask carries nothing of the secret, not even its length', () => {
   assert.equal(maskSecret().length, MASK_LENGTH);
   assert.match(maskSecret(), /^\u2022+$/);
   assert.equal(maskSecret(), maskSecret());
-});
-
-test('422 detail items read as "parameter: message"', () => {
-  assert.equal(parameterName(['query', 'page']), 'page');
-  assert.equal(parameterName(['body', 'events', 0, 'name']), 'events.0.name');
-  assert.equal(parameterName(['limit']), 'limit');
-  assert.equal(parameterName([]), '');
-  assert.deepEqual(
-    detailLines([
-      { loc: ['query', 'page'], msg: 'Input should be greater than or equal to 1' },
-      { loc: ['query', 'limit'], msg: 'Input should be less than or equal to 100' },
-      { msg: 'Something else' },
-    ]),
-    [
-      'page: Input should be greater than or equal to 1',
-      'limit: Input should be less than or equal to 100',
-      'Something else',
-    ],
-  );
 });

@@ -1,20 +1,24 @@
 /**
- * Page numbers: the secret-keys API counts pages from 1, `<search-pagination>` counts from 0.
- * This module is the only place that converts between the two.
+ * Page numbers: the element counts pages from 0 (as every public API of the library does, and
+ * as `<search-pagination>` does); the secret-keys API counts them from 1. This module is the
+ * only place that converts between the two.
  */
 
-/** The zero-based page `<search-pagination>` shows for a one-based API page. */
-export function toWidgetPage(apiPage: number): number {
-  return apiPage - 1;
+/** The one-based API page of a zero-based page. */
+export function toApiPage(page: number): number {
+  return page + 1;
 }
 
-/** The one-based API page for a zero-based `<search-pagination>` page. */
-export function toApiPage(widgetPage: number): number {
-  return widgetPage + 1;
+/** The zero-based page of a one-based API page. */
+export function fromApiPage(apiPage: number): number {
+  return apiPage - 1;
 }
 
 /** The page sizes the page-size selector offers. */
 export const PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
+
+/** The largest page size the element asks for (the service refuses more). */
+export const MAX_LIMIT = 100;
 
 /** The sizes to offer: the standard ones, plus `current` in order when it is not one of them. */
 export function pageSizeOptions(current: number): number[] {
@@ -26,16 +30,7 @@ export function pageSizeOptions(current: number): number[] {
   return sizes;
 }
 
-/**
- * Reads an integer attribute. Anything that is not a finite number falls back to `fallback`;
- * integers below 1 are kept so the service can say what is wrong with them.
- */
-export function parseIntegerAttribute(value: string | null, fallback: number): number {
-  if (value === null || value.trim() === '') return fallback;
-  const n = Number(value);
-  return Number.isFinite(n) ? Math.trunc(n) : fallback;
-}
-
+/** The pagination block of an answer (one-based `page`, as the service sends it). */
 export interface PageInfo {
   page: number;
   limit: number;
@@ -55,19 +50,18 @@ export function pageOutcome(rowCount: number, info: PageInfo): PageOutcome {
   return info.totalCount > 0 ? 'past-end' : 'empty';
 }
 
-/** The last one-based page that holds keys (at least 1). */
+/** The last zero-based page that holds keys (at least 0). */
 export function lastPage(info: PageInfo): number {
-  return Math.max(1, Math.trunc(info.totalPages));
+  return Math.max(1, Math.trunc(info.totalPages)) - 1;
 }
 
 /**
- * The page that keeps the first key in view when the page size changes: with 10 per page,
- * page 3 starts at key 21; with 25 per page key 21 is on page 1.
+ * The zero-based page that keeps the first key in view when the page size changes: with 10
+ * per page, page 2 starts at key 21; with 25 per page key 21 is on page 0.
  */
 export function pageForLimit(page: number, oldLimit: number, newLimit: number): number {
-  if (!(page >= 1) || !(oldLimit >= 1) || !(newLimit >= 1)) return 1;
-  const firstIndex = (Math.trunc(page) - 1) * Math.trunc(oldLimit);
-  return Math.floor(firstIndex / Math.trunc(newLimit)) + 1;
+  if (!(page >= 0) || !(oldLimit >= 1) || !(newLimit >= 1)) return 0;
+  return Math.floor((Math.trunc(page) * Math.trunc(oldLimit)) / Math.trunc(newLimit));
 }
 
 /** The one-based positions of the first and last key on a page, for "Keys 11–20 of 23". */

@@ -1,33 +1,29 @@
 import { css } from 'lit';
 
+/**
+ * The element's own styles, after `sharedStyles` (tokens, base, states). Every own custom
+ * property falls back to a design token, so one page rule themes it with the other elements.
+ * (Notes live here, not in the CSS, which ships as written.)
+ *
+ * - A stale table (the next page loading) is dimmed to 0.9 only: every text, muted and accent
+ *   included, keeps a 4.5:1 contrast with the default colours.
+ * - The skeleton table is the loading view: the state block draws no box around it.
+ * - The notice stays in the page (empty) so that the first message is announced; it takes no
+ *   room meanwhile.
+ * - The nested `<search-pagination>` renders its InstantSearch markup in this shadow root, where
+ *   it adopts its own token-themed sheet (zero specificity); only the current page takes this
+ *   element's accent.
+ */
 export const styles = css`
   :host {
     display: block;
     container-type: inline-size;
-    font: inherit;
-    color: var(--secret-key-list-color, CanvasText);
-    --_border: var(
-      --secret-key-list-border-color,
-      color-mix(in srgb, currentColor 20%, transparent)
-    );
-    --_muted: var(--secret-key-list-muted-color, color-mix(in srgb, currentColor 80%, Canvas));
-    --_accent: var(--secret-key-list-accent-color, #2a3bb0);
-  }
-
-  :host([hidden]) {
-    display: none;
-  }
-
-  .sr-only {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-    border: 0;
+    color: var(--secret-key-list-color, var(--_text));
+    --_skl-border: var(--secret-key-list-border-color, var(--_border));
+    --_skl-muted: var(--secret-key-list-muted-color, var(--_muted));
+    --_skl-accent: var(--secret-key-list-accent-color, var(--_accent));
+    --_skl-accent-text: var(--secret-key-list-accent-text, var(--_accent-text));
+    --_skl-error: var(--secret-key-list-error-color, var(--_danger));
   }
 
   .toolbar {
@@ -35,19 +31,29 @@ export const styles = css`
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
-    gap: 0.5rem 1rem;
-    margin-block-end: 0.5rem;
+    gap: var(--_space) calc(var(--_space) * 2);
+    margin-block-end: var(--_space);
   }
 
   .toolbar label {
     display: inline-flex;
     align-items: center;
-    gap: 0.5rem;
+    gap: var(--_space);
   }
 
-  .range {
+  select {
+    font: inherit;
+    color: inherit;
+    background: var(--secret-key-list-button-background, var(--_surface));
+    border: 1px solid var(--_skl-border);
+    border-radius: var(--_radius);
+  }
+
+  .range,
+  .muted,
+  .mask {
     margin: 0;
-    color: var(--_muted);
+    color: var(--_skl-muted);
   }
 
   .scroll {
@@ -55,23 +61,13 @@ export const styles = css`
     max-width: 100%;
   }
 
-  table:focus-visible,
-  button:focus-visible,
-  select:focus-visible,
-  .date:focus-visible {
-    outline: 2px solid var(--_accent);
-    outline-offset: 2px;
-  }
-
   table {
     width: 100%;
     border-collapse: collapse;
-    transition: opacity 120ms ease-out;
   }
 
-  /* Dimmed, yet every text keeps a 4.5:1 contrast with the default colours. */
   table.stale tbody {
-    opacity: 0.75;
+    opacity: 0.9;
     cursor: progress;
   }
 
@@ -83,15 +79,18 @@ export const styles = css`
 
   th,
   td {
-    padding: 0.5rem;
-    border-block-end: 1px solid var(--_border);
+    padding: var(--_space);
+    border-block-end: 1px solid var(--_skl-border);
     text-align: start;
     vertical-align: top;
     overflow-wrap: anywhere;
   }
 
-  thead th {
+  th {
     font-weight: 600;
+  }
+
+  thead th {
     overflow-wrap: normal;
   }
 
@@ -104,17 +103,16 @@ export const styles = css`
     min-width: 10rem;
   }
 
-  .secret .value,
+  .value,
   .mask {
     display: block;
-    font-family: var(--secret-key-list-mono-font, ui-monospace, monospace);
+    font-family: var(--secret-key-list-mono-font, var(--_mono));
     overflow-wrap: anywhere;
     margin-block-end: 0.25rem;
   }
 
   .mask {
     letter-spacing: 0.1em;
-    color: var(--_muted);
   }
 
   .actions {
@@ -123,24 +121,22 @@ export const styles = css`
     gap: 0.25rem;
   }
 
-  button,
-  select {
-    font: inherit;
-  }
-
-  button {
-    cursor: pointer;
-    border: 1px solid var(--_border);
-    border-radius: 0.25rem;
-    background: var(--secret-key-list-button-background, Canvas);
+  .button {
+    border-color: var(--_skl-border);
+    background: var(--secret-key-list-button-background, var(--_surface));
     color: inherit;
-    padding: 0.125rem 0.5rem;
   }
 
-  button[aria-pressed='true'] {
-    background: var(--_accent);
-    border-color: var(--_accent);
-    color: var(--secret-key-list-accent-text, #fff);
+  .actions .button {
+    min-height: 0;
+    padding: 0.125rem var(--_space);
+  }
+
+  .button[aria-pressed='true'],
+  .ais-Pagination-item--selected .ais-Pagination-link {
+    background: var(--_skl-accent);
+    border-color: var(--_skl-accent);
+    color: var(--_skl-accent-text);
   }
 
   .chips {
@@ -156,26 +152,17 @@ export const styles = css`
   .badge {
     display: inline-block;
     max-width: 100%;
-    padding: 0 0.5rem;
+    padding: 0 var(--_space);
     border-radius: 999px;
-    border: 1px solid var(--_border);
+    border: 1px solid var(--_skl-border);
     overflow-wrap: anywhere;
-  }
-
-  .chip {
-    border-radius: 0.75rem;
   }
 
   .badge {
     white-space: nowrap;
-    overflow-wrap: normal;
     font-weight: 600;
-    border-color: var(--_accent);
-    color: var(--_accent);
-  }
-
-  .muted {
-    color: var(--_muted);
+    border-color: var(--_skl-accent);
+    color: var(--_skl-accent);
   }
 
   .date-wrap {
@@ -195,10 +182,10 @@ export const styles = css`
     inset-block-start: calc(100% + 0.25rem);
     inset-inline-start: 0;
     z-index: 1;
-    padding: 0.25rem 0.5rem;
-    border-radius: 0.25rem;
-    background: var(--secret-key-list-tooltip-background, #1d1f27);
-    color: var(--secret-key-list-tooltip-color, #fff);
+    padding: 0.25rem var(--_space);
+    border-radius: var(--_radius);
+    background: var(--secret-key-list-tooltip-background, var(--_text));
+    color: var(--secret-key-list-tooltip-color, var(--_surface));
     white-space: nowrap;
     pointer-events: none;
   }
@@ -206,6 +193,13 @@ export const styles = css`
   .date:hover:not(.dismissed) + .tip,
   .date:focus:not(.dismissed) + .tip {
     display: block;
+  }
+
+  .state-loading {
+    display: block;
+    padding: 0;
+    border: 0;
+    background: none;
   }
 
   .skeleton span {
@@ -226,93 +220,36 @@ export const styles = css`
     .skeleton span {
       animation: none;
     }
-    table {
-      transition: none;
-    }
   }
 
-  .notice,
-  .state {
-    margin-block: 0.5rem;
+  .state,
+  .notice {
+    margin-block: var(--_space);
+    overflow-wrap: anywhere;
   }
 
-  /* Kept in the page (empty) so the first message is announced; takes no room meanwhile. */
+  .state p {
+    margin: 0;
+  }
+
   .notice.idle {
     margin: 0;
   }
 
-  .notice.failure,
-  .error {
-    color: var(--secret-key-list-error-color, #b00020);
+  .state-error {
+    border-color: var(--_skl-error);
   }
 
-  .state,
-  .error {
-    padding: 1rem;
-    border: 1px solid var(--_border);
-    border-radius: 0.25rem;
+  .state-error .state-title,
+  .notice.failure {
+    color: var(--_skl-error);
   }
 
-  .error {
-    border-color: currentColor;
-  }
-
-  .error p,
-  .state p {
-    margin: 0 0 0.5rem;
-    overflow-wrap: anywhere;
-  }
-
-  .error ul {
-    margin: 0 0 0.5rem;
+  .state-details {
     padding-inline-start: 1.25rem;
-    overflow-wrap: anywhere;
   }
 
   search-pagination {
-    display: block;
-    margin-block-start: 0.75rem;
-  }
-
-  .ais-Pagination-list {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-
-  .ais-Pagination-link {
-    display: inline-block;
-    min-width: 1.75rem;
-    min-height: 1.75rem;
-    box-sizing: border-box;
-    padding: 0.125rem 0.5rem;
-    border: 1px solid var(--_border);
-    border-radius: 0.25rem;
-    text-align: center;
-    color: inherit;
-    text-decoration: none;
-  }
-
-  a.ais-Pagination-link:hover {
-    border-color: var(--_accent);
-  }
-
-  a.ais-Pagination-link:focus-visible {
-    outline: 2px solid var(--_accent);
-    outline-offset: 2px;
-  }
-
-  .ais-Pagination-item--selected .ais-Pagination-link {
-    background: var(--_accent);
-    border-color: var(--_accent);
-    color: var(--secret-key-list-accent-text, #fff);
-    font-weight: 600;
-  }
-
-  .ais-Pagination-item--disabled .ais-Pagination-link {
-    opacity: 0.5;
+    margin-block-start: calc(var(--_space) * 1.5);
   }
 `;

@@ -20,10 +20,14 @@ import {
 import { Store } from '../store/index.js';
 import '../provider/index.js';
 import './index.js';
-import type { SecretKeyList, SecretKeyPageChangeDetail, SecretKeysClient } from './index.js';
+import type { PageChangeDetail, PageSizeChangeDetail, SecretKeyList } from './index.js';
 
+/** The names of the seeded keys on a zero-based page. */
 const expectedNames = (page: number, limit: number) =>
-  SECRET_KEYS.slice((page - 1) * limit, page * limit).map((k) => k.name.trim());
+  SECRET_KEYS.slice(page * limit, (page + 1) * limit).map((k) => k.name.trim());
+
+/** The error block (the shared error view: a titled alert with a retry button). */
+const errorBlock = (el: SecretKeyList) => root(el).querySelector('[part="error"]')!;
 
 /** What the nested `<search-pagination>` fires when the user picks a page (zero-based). */
 function widgetPick(el: SecretKeyList, zeroBasedPage: number): CustomEvent {
@@ -68,7 +72,7 @@ describe('<secret-key-list>', function () {
     expect(rows(el)).to.have.length(10);
     expect(rows(el).every((r) => r.querySelector('th')!.getAttribute('scope') === 'row')).to.be
       .true;
-    expect(names(el)).to.deep.equal(expectedNames(1, 10));
+    expect(names(el)).to.deep.equal(expectedNames(0, 10));
     expect(root(el).querySelector('.range')!.textContent).to.contain('Keys 1–10 of 47');
     const nav = pagination(el)!;
     expect(nav.getAttribute('page')).to.equal('0');
@@ -112,51 +116,52 @@ describe('<secret-key-list>', function () {
     expect(getComputedStyle(tip).display).to.equal('none');
   });
 
-  it('pages through every page, one-based outside and zero-based for the widget', async () => {
+  it('pages through every page, zero-based like the nested widget', async () => {
     const { el } = await mountList();
-    const seen: SecretKeyPageChangeDetail[] = [];
-    const onPage = (e: Event) => seen.push((e as CustomEvent<SecretKeyPageChangeDetail>).detail);
+    const seen: PageChangeDetail[] = [];
+    const onPage = (e: Event) => seen.push((e as CustomEvent<PageChangeDetail>).detail);
     document.addEventListener('search-page-change', onPage);
     try {
-      for (let page = 2; page <= 5; page += 1) {
-        widgetPick(el, page - 1);
+      for (let page = 1; page <= 4; page += 1) {
+        widgetPick(el, page);
         await settled(el);
         expect(el.page).to.equal(page);
         expect(el.getAttribute('page')).to.equal(String(page));
         expect(names(el)).to.deep.equal(expectedNames(page, 10));
-        expect(pagination(el)!.getAttribute('page')).to.equal(String(page - 1));
+        expect(pagination(el)!.getAttribute('page')).to.equal(String(page));
       }
       expect(rows(el)).to.have.length(7);
       expect(root(el).querySelector('.range')!.textContent).to.contain('Keys 41–47 of 47');
       widgetPick(el, 0);
       await settled(el);
-      expect(names(el)).to.deep.equal(expectedNames(1, 10));
+      expect(names(el)).to.deep.equal(expectedNames(0, 10));
     } finally {
       document.removeEventListener('search-page-change', onPage);
     }
-    // Only our one-based events leave the element; the widget's zero-based ones stay inside.
-    expect(seen.map((d) => d.page)).to.deep.equal([2, 3, 4, 5, 1]);
-    expect(seen[0]).to.deep.equal({ page: 2, limit: 10, previousPage: 1, previousLimit: 10 });
+    // Only the list's own events leave it; the widget's stay inside.
+    expect(seen.map((d) => d.page)).to.deep.equal([1, 2, 3, 4, 0]);
+    expect(seen[0]).to.deep.equal({ page: 1, previousPage: 0 });
   });
 
   it('changes the page size and keeps the first key of the page in view', async () => {
-    const { el } = await mountList({ page: 3 });
+    const { el } = await mountList({ page: 2 });
     const label = root(el).querySelector('label')!;
     expect(label.textContent).to.contain('Keys per page');
     expect([...select(el).options].map((o) => o.value)).to.deep.equal(['10', '25', '50', '100']);
-    const event = oneEvent(el, 'search-page-change');
+    const pageChanges: unknown[] = [];
+    el.addEventListener('search-page-change', (e) => pageChanges.push(e.detail));
+    const event = oneEvent(el, 'search-page-size-change');
     chooseLimit(el, 25);
-    expect((await event).detail).to.deep.equal({
-      page: 1,
-      limit: 25,
-      previousPage: 3,
-      previousLimit: 10,
-    });
+    const detail: PageSizeChangeDetail = (await event).detail;
+    // Key 21 (the first of zero-based page 2 at 10 a page) is on page 0 at 25 a page.
+    expect(detail).to.deep.equal({ limit: 25, previousLimit: 10, page: 0 });
     await settled(el);
+    expect(pageChanges, 'a size change is not a page change').to.deep.equal([]);
+    expect(el.page).to.equal(0);
     expect(el.limit).to.equal(25);
     expect(el.getAttribute('limit')).to.equal('25');
     expect(rows(el)).to.have.length(25);
-    expect(names(el)).to.deep.equal(expectedNames(1, 25));
+    expect(names(el)).to.deep.equal(expectedNames(0, 25));
     expect(pagination(el)!.getAttribute('nb-pages')).to.equal('2');
     chooseLimit(el, 100);
     await settled(el);
@@ -169,27 +174,46 @@ describe('<secret-key-list>', function () {
   it('follows page and limit attributes set by the page', async () => {
     const { el } = await mountList();
     el.setAttribute('limit', '5');
-    el.setAttribute('page', '4');
+    el.setAttribute('page', '3');
     await settled(el);
-    expect(names(el)).to.deep.equal(expectedNames(4, 5));
+    expect(el.page).to.equal(3);
+    expect(names(el)).to.deep.equal(expectedNames(3, 5));
     // An unusual size is offered in the selector so it shows the truth.
     expect(select(el).value).to.equal('5');
+  });
+
+  it('reads page and limit attributes as clamped integers', async () => {
+    const { el } = await mountList();
+    el.setAttribute('page', '-3');
+    el.setAttribute('limit', '500');
+    await settled(el);
+    expect(el.page).to.equal(0);
+    expect(el.limit).to.equal(100);
+    expect(rows(el)).to.have.length(SECRET_KEY_COUNT);
+    el.setAttribute('limit', 'many');
+    el.setAttribute('page', '1.7');
+    await settled(el);
+    expect(el.limit).to.equal(10);
+    expect(el.page).to.equal(1);
+    expect(names(el)).to.deep.equal(expectedNames(1, 10));
   });
 
   it('changes nothing when search-page-change is cancelled', async () => {
     const { el } = await mountList();
     const cancel = (e: Event) => e.preventDefault();
     el.addEventListener('search-page-change', cancel);
+    el.addEventListener('search-page-size-change', cancel);
     const inner = widgetPick(el, 2);
     expect(inner.defaultPrevented, 'the widget is told to stay').to.be.true;
     chooseLimit(el, 50);
     await el.updateComplete;
-    expect(el.page).to.equal(1);
+    expect(el.page).to.equal(0);
     expect(el.limit).to.equal(10);
     expect(select(el).value).to.equal('10');
     expect(root(el).querySelector('[aria-busy="true"]')).to.equal(null);
-    expect(names(el)).to.deep.equal(expectedNames(1, 10));
+    expect(names(el)).to.deep.equal(expectedNames(0, 10));
     el.removeEventListener('search-page-change', cancel);
+    el.removeEventListener('search-page-size-change', cancel);
   });
 
   it('keeps the previous rows visible and dimmed until the next page arrives', async () => {
@@ -201,26 +225,36 @@ describe('<secret-key-list>', function () {
     expect(table.getAttribute('aria-busy')).to.equal('true');
     expect(table.classList.contains('stale')).to.be.true;
     expect(Number(getComputedStyle(table.querySelector('tbody')!).opacity)).to.be.below(1);
-    expect(names(el), 'old rows stay').to.deep.equal(expectedNames(1, 10));
+    expect(names(el), 'old rows stay').to.deep.equal(expectedNames(0, 10));
     expect(root(el).querySelector('[role="status"]')!.textContent).to.contain('Loading page 2');
     await expect(el).to.be.accessible();
     await settled(el);
-    expect(names(el)).to.deep.equal(expectedNames(2, 10));
+    expect(names(el)).to.deep.equal(expectedNames(1, 10));
     expect(table.classList.contains('stale')).to.be.false;
   });
 
   it('aborts superseded requests: rapid page changes end on the last page asked for', async () => {
+    // A real client and store; the store is told which loads it started (and their signals).
+    const loads: { key: string; signal: AbortSignal }[] = [];
+    class RecordingStore extends Store {
+      override request<T>(
+        key: string,
+        load: (signal: AbortSignal) => Promise<T>,
+        options?: { signal?: AbortSignal; ttl?: number },
+      ): Promise<T> {
+        return super.request(
+          key,
+          (signal) => {
+            loads.push({ key, signal });
+            return load(signal);
+          },
+          options,
+        );
+      }
+    }
     const appId = uniqueAppId();
-    const real = makeClient({ appId }) as unknown as SecretKeysClient;
-    const calls: { page: number | undefined; signal: AbortSignal | undefined }[] = [];
-    const client: SecretKeysClient = {
-      appId,
-      listSecretKeys(params, options) {
-        calls.push({ page: params?.page, signal: options?.signal });
-        return real.listSecretKeys(params, options);
-      },
-    };
-    const { el } = await mountList({ appId, store: new Store({ client }) });
+    const store = new RecordingStore({ client: makeClient({ appId }) });
+    const { el } = await mountList({ appId, store });
     await injectFault(appId, { route: 'secret-keys', latency: 400, times: 0 });
     for (const page of [1, 2, 3]) {
       widgetPick(el, page);
@@ -228,19 +262,19 @@ describe('<secret-key-list>', function () {
     }
     await settled(el);
     await clearFaults(appId);
-    expect(el.page).to.equal(4);
-    expect(names(el)).to.deep.equal(expectedNames(4, 10));
-    const byPage = (p: number) => calls.find((c) => c.page === p)!;
-    expect(byPage(2).signal!.aborted, 'page 2 aborted').to.be.true;
-    expect(byPage(3).signal!.aborted, 'page 3 aborted').to.be.true;
-    expect(byPage(4).signal!.aborted).to.be.false;
+    expect(el.page).to.equal(3);
+    expect(names(el)).to.deep.equal(expectedNames(3, 10));
+    const byPage = (p: number) => loads.find((l) => JSON.parse(l.key.split('|')[2]!)[0] === p)!;
+    expect(byPage(1).signal.aborted, 'page 1 aborted').to.be.true;
+    expect(byPage(2).signal.aborted, 'page 2 aborted').to.be.true;
+    expect(byPage(3).signal.aborted).to.be.false;
     // Late answers of the superseded pages never replace the last one.
     await new Promise((r) => setTimeout(r, 500));
-    expect(names(el)).to.deep.equal(expectedNames(4, 10));
+    expect(names(el)).to.deep.equal(expectedNames(3, 10));
   });
 
   it('says when the page is past the end and offers the last page', async () => {
-    const { el } = await mountList({ page: 9 });
+    const { el } = await mountList({ page: 8 });
     const state = root(el).querySelector('.state')!;
     expect(state.textContent).to.contain('Page 9 is past the end of the list');
     expect(state.textContent).to.contain('only 5 pages');
@@ -249,8 +283,8 @@ describe('<secret-key-list>', function () {
     const go = button(el, 'Go to the last page (5)');
     go.click();
     await settled(el);
-    expect(el.page).to.equal(5);
-    expect(names(el)).to.deep.equal(expectedNames(5, 10));
+    expect(el.page).to.equal(4);
+    expect(names(el)).to.deep.equal(expectedNames(4, 10));
     await waitUntil(() => root(el).activeElement === root(el).querySelector('table'));
   });
 
@@ -285,9 +319,13 @@ describe('<secret-key-list>', function () {
   });
 
   it('lists each 422 detail item of the service as "parameter: message"', async () => {
-    const { el } = await mountList({ limit: 500 });
-    const error = root(el).querySelector('.error')!;
+    const { el } = await mountList();
+    // The attribute is clamped to 100; a property is sent as it is, and the service refuses it.
+    el.limit = 500;
+    await settled(el);
+    const error = errorBlock(el);
     expect(error.getAttribute('role')).to.equal('alert');
+    expect(error.getAttribute('data-kind')).to.equal('invalid');
     expect(error.textContent).to.contain('The service refused the request parameters');
     const items = [...error.querySelectorAll('li')].map((li) => li.textContent!.trim());
     expect(items).to.have.length(1);
@@ -295,11 +333,14 @@ describe('<secret-key-list>', function () {
     await expect(el).to.be.accessible();
   });
 
-  it('names a parameter the client refuses to send (page 0)', async () => {
-    const { el } = await mountList({ page: 0 });
-    const error = root(el).querySelector('.error')!;
+  it('names a parameter the client refuses to send (limit 0) as invalid', async () => {
+    const { el } = await mountList();
+    el.limit = 0;
+    await settled(el);
+    const error = errorBlock(el);
+    expect(error.getAttribute('data-kind')).to.equal('invalid');
     expect(error.textContent).to.contain('The service refused the request parameters');
-    expect(error.querySelector('li')!.textContent).to.match(/\bpage\b/);
+    expect(error.textContent).to.match(/\blimit\b/);
     await expect(el).to.be.accessible();
   });
 
@@ -316,20 +357,20 @@ describe('<secret-key-list>', function () {
       },
     });
     const { el } = await mountList({ appId });
-    const items = [...root(el).querySelectorAll('.error li')].map((li) => li.textContent!.trim());
+    const items = [...errorBlock(el).querySelectorAll('li')].map((li) => li.textContent!.trim());
     expect(items).to.deep.equal(['page: Input should be <b>valid</b>', 'limit: Too large']);
-    expect(root(el).querySelector('.error b')).to.equal(null);
+    expect(errorBlock(el).querySelector('b')).to.equal(null);
   });
 
   it('shows the service message for 401 and 403', async () => {
     const { el } = await mountList({ apiKey: keys.invalid });
-    const error = root(el).querySelector('.error')!;
+    const error = errorBlock(el);
     expect(error.textContent).to.contain('The service refused access');
     expect(error.textContent).to.contain('Invalid credentials');
     await expect(el).to.be.accessible();
 
     const { el: forbidden } = await mountList({ apiKey: keys.usage });
-    const message = root(forbidden).querySelector('.error')!.textContent!;
+    const message = errorBlock(forbidden).textContent!;
     expect(message).to.contain('The service refused access');
     expect(message.replace('The service refused access to the secret keys.', '').trim()).not.to.be
       .empty;
@@ -340,13 +381,13 @@ describe('<secret-key-list>', function () {
     const appId = uniqueAppId();
     await injectFault(appId, { route: 'secret-keys', latency: 3000, times: 0 });
     const { el } = await mountList({ appId, retries: 0, timeouts: { connect: 300, read: 300 } });
-    const error = root(el).querySelector('.error')!;
+    const error = errorBlock(el);
     expect(error.textContent).to.contain('timed out');
     await expect(el).to.be.accessible();
     await clearFaults(appId);
     button(el, 'Retry').click();
     await settled(el);
-    expect(names(el)).to.deep.equal(expectedNames(1, 10));
+    expect(names(el)).to.deep.equal(expectedNames(0, 10));
     await waitUntil(() => root(el).activeElement === root(el).querySelector('table'));
   });
 
@@ -354,7 +395,7 @@ describe('<secret-key-list>', function () {
     const appId = uniqueAppId();
     await injectFault(appId, { route: 'secret-keys', drop: true, times: 0 });
     const { el } = await mountList({ appId, retries: 0 });
-    const error = root(el).querySelector('.error')!;
+    const error = errorBlock(el);
     expect(error.textContent).to.contain('Network error');
     await expect(el).to.be.accessible();
     await clearFaults(appId);
@@ -367,13 +408,13 @@ describe('<secret-key-list>', function () {
     const appId = uniqueAppId();
     await injectFault(appId, { route: 'secret-keys', malformed: true });
     const { el } = await mountList({ appId, retries: 0 });
-    expect(root(el).querySelector('.error')!.textContent).to.contain('cannot be shown');
+    expect(errorBlock(el).textContent).to.contain('cannot be shown');
     await expect(el).to.be.accessible();
 
     const other = uniqueAppId();
     await injectFault(other, { route: 'secret-keys', wrongShape: true });
     const { el: shaped } = await mountList({ appId: other, retries: 0 });
-    const text = root(shaped).querySelector('.error')!.textContent!;
+    const text = errorBlock(shaped).textContent!;
     expect(text).to.contain('cannot be shown');
     expect(text).to.contain('Unexpected response');
   });
@@ -385,13 +426,13 @@ describe('<secret-key-list>', function () {
     );
     const el = wrapper.querySelector('secret-key-list')!;
     await settled(el);
-    expect(names(el)).to.deep.equal(expectedNames(1, 10));
+    expect(names(el)).to.deep.equal(expectedNames(0, 10));
   });
 
   it('reloads when the store gets another client', async () => {
     const store = new Store({ client: makeClient({ appId: uniqueAppId(), apiKey: keys.invalid }) });
     const { el } = await mountList({ store });
-    expect(root(el).querySelector('.error')).to.exist;
+    expect(errorBlock(el)).to.exist;
     store.client = makeClient({ appId: uniqueAppId() });
     await settled(el);
     expect(rows(el)).to.have.length(10);

@@ -1,7 +1,13 @@
+import { failureStrings, type FailureStrings } from '../internal/failure.js';
 import type { PaginationStrings } from '../pagination/search-pagination.js';
 
-/** Every visible and spoken text of `<secret-key-list>`; override any part through `strings`. */
-export interface SecretKeyListStrings {
+/**
+ * Every visible and spoken text of `<secret-key-list>`; override any part through `strings`.
+ * Page numbers given to the functions are formatted and count from one, as people read them.
+ * The failure titles (`failureInvalid`, `failureNotAllowed`, …) and `retry` come from
+ * `FailureStrings`; a 422's `detail` follows its title, one line per parameter.
+ */
+export interface SecretKeyListStrings extends FailureStrings {
   /** The table caption. */
   caption: string;
   columnName: string;
@@ -23,17 +29,6 @@ export interface SecretKeyListStrings {
   emptyHint: string;
   pastEnd: (page: string, pages: string) => string;
   goToLastPage: (page: string) => string;
-  /** Heading of a 422 answer; each `detail` item follows as "parameter: message". */
-  invalidParameters: string;
-  /** Heading of a 401/403 answer; the service's message follows. */
-  notAllowed: string;
-  /** Heading of a network failure or timeout. */
-  unreachable: string;
-  /** Heading of an answer that is not what the service promises. */
-  malformed: string;
-  /** Heading of any other failure. */
-  failed: string;
-  retry: string;
   /** Shown when no store (or no API client) is available. */
   noClient: string;
   /** Spoken in place of a masked secret. */
@@ -62,6 +57,12 @@ export interface SecretKeyListStrings {
 }
 
 export const defaultStrings: SecretKeyListStrings = {
+  ...failureStrings,
+  failureInvalid: 'The service refused the request parameters:',
+  failureNotAllowed: 'The service refused access to the secret keys.',
+  failureUnreachable: 'The secret keys could not be loaded.',
+  failureMalformed: 'The service sent an answer that cannot be shown.',
+  failureOther: 'The secret keys could not be loaded.',
   caption: 'Secret keys',
   columnName: 'Name',
   columnValue: 'Secret',
@@ -79,12 +80,6 @@ export const defaultStrings: SecretKeyListStrings = {
   pastEnd: (page, pages) =>
     `Page ${page} is past the end of the list: there ${pages === '1' ? 'is only 1 page' : `are only ${pages} pages`}.`,
   goToLastPage: (page) => `Go to the last page (${page})`,
-  invalidParameters: 'The service refused the request parameters:',
-  notAllowed: 'The service refused access to the secret keys.',
-  unreachable: 'The secret keys could not be loaded.',
-  malformed: 'The service sent an answer that cannot be shown.',
-  failed: 'The secret keys could not be loaded.',
-  retry: 'Retry',
   noClient:
     'Not connected: give this element a store holding an API client, or place it inside a <search-provider>.',
   masked: 'Hidden',

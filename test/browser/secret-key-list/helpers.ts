@@ -28,7 +28,8 @@ export async function settled(el: SecretKeyList, message = 'the list to settle')
   await waitUntil(
     () =>
       !root(el).querySelector('[aria-busy="true"]') &&
-      root(el).querySelector('tbody tr:not(.skeleton), .state, .error') !== null,
+      // Rows, or a state block (empty, error, past the end) that is not the loading one.
+      root(el).querySelector('tbody tr:not(.skeleton), .state:not(.state-loading)') !== null,
     `timed out waiting for ${message}`,
     { timeout: 8000 },
   );
@@ -61,6 +62,7 @@ export async function mountList(
   options: {
     appId?: string;
     apiKey?: string;
+    /** Zero-based. */
     page?: number;
     limit?: number;
     store?: Store;
@@ -80,7 +82,7 @@ export async function mountList(
     }) as unknown as Store);
   const el = await fixture<SecretKeyList>(
     html`<secret-key-list
-      page=${options.page ?? 1}
+      page=${options.page ?? 0}
       limit=${options.limit ?? 10}
       .store=${store}
     ></secret-key-list>`,

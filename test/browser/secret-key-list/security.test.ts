@@ -111,7 +111,7 @@ describe('<secret-key-list> keeps secrets secret', function () {
     await injectFault(appId, { route: 'secret-keys', latency: 600 });
     pagination(el)!.dispatchEvent(
       new CustomEvent('search-page-change', {
-        detail: { page: 1 },
+        detail: { page: 1, previousPage: 0 },
         bubbles: true,
         composed: true,
         cancelable: true,
@@ -121,7 +121,7 @@ describe('<secret-key-list> keeps secrets secret', function () {
     expect(root(el).querySelector('table')!.getAttribute('aria-busy')).to.equal('true');
     expect(everything(el).includes(SECRET_KEYS[0]!.value), 'secret in the DOM').to.be.false;
     await settled(el);
-    el.page = 1;
+    el.page = 0;
     await settled(el);
     expect(everything(el).includes(SECRET_KEYS[0]!.value), 'secret in the DOM').to.be.false;
     expect(revealButton(el, 0).getAttribute('aria-pressed')).to.equal('false');
@@ -146,7 +146,7 @@ describe('<secret-key-list> keeps secrets secret', function () {
     const { el } = await mountList();
     const key = SECRET_KEYS[4]!;
     const details: unknown[] = [];
-    el.addEventListener('search-key-copy', (e) => details.push((e as CustomEvent).detail));
+    el.addEventListener('search-copy', (e) => details.push(e.detail));
     const copy = copyButton(el, 4);
     expect(copy.getAttribute('aria-label')).to.equal(`Copy the secret of ${key.name}`);
     const logged = await consoleDuring(async () => {
@@ -156,7 +156,7 @@ describe('<secret-key-list> keeps secrets secret', function () {
       expect(notice().getAttribute('role')).to.equal('status');
       expect(notice().textContent).to.contain(`The secret of ${key.name} was copied`);
     });
-    expect(details).to.deep.equal([{ id: key.id }]);
+    expect(details).to.deep.equal([{ kind: 'secret-key', id: key.id }]);
     expect(JSON.stringify(details).includes(key.value), 'secret in event').to.be.false;
     expect(logged.includes(key.value), 'secret logged').to.be.false;
     expect(everything(el).includes(key.value), 'secret in the DOM').to.be.false;
@@ -179,7 +179,7 @@ describe('<secret-key-list> keeps secrets secret', function () {
       value: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
     });
     let copied = 0;
-    el.addEventListener('search-key-copy', () => (copied += 1));
+    el.addEventListener('search-copy', () => (copied += 1));
     try {
       copyButton(el, 0).click();
       await waitUntil(() => root(el).querySelector('.notice.failure') !== null);
@@ -209,7 +209,12 @@ describe('<secret-key-list> keeps secrets secret', function () {
   it('never logs a secret or puts one in an event while paging, revealing and copying', async () => {
     const { el } = await mountList();
     const events: unknown[] = [];
-    for (const type of ['search-key-reveal', 'search-key-copy', 'search-page-change'])
+    for (const type of [
+      'search-key-reveal',
+      'search-copy',
+      'search-page-change',
+      'search-page-size-change',
+    ])
       el.addEventListener(type, (e) => events.push((e as CustomEvent).detail));
     const logged = await consoleDuring(async () => {
       revealButton(el, 0).click();

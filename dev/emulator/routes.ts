@@ -5,12 +5,15 @@
 import {
   MAX_BODY_BYTES,
   MAX_EVENTS_PER_BATCH,
-  validateEvent,
-} from '../../src/api/schemas/events.js';
+  isBatchCountAllowed,
+  isBodySizeAllowed,
+} from '../../src/api/rules/events.js';
+import { validateEvent } from '../../src/api/schemas/events.js';
+import { MAX_RANGE_DAYS, isGranularity, isWithinMaxRange } from '../../src/api/rules/usage.js';
 import { expandStatistic } from './metrics.js';
 import { COMPOSITIONS, FEATURE_DISABLED_ID, OBJECT_ID_PATTERN } from './seed/compositions.js';
 import { SECRET_KEYS, redactValue } from './seed/secret-keys.js';
-import { DAY, HOUR, USAGE_INDICES, usageBody, type Scope } from './seed/usage.js';
+import { HOUR, USAGE_INDICES, usageBody, type Scope } from './seed/usage.js';
 import type { AppState } from './state.js';
 
 export interface Reply {
@@ -30,8 +33,6 @@ export const API_KEYS: Readonly<Record<string, { rights: readonly Right[]; admin
 };
 
 export const SECRET_KEYS_MAX_LIMIT = 100;
-export const USAGE_MAX_HOURLY_DAYS = 7;
-export const USAGE_MAX_DAILY_DAYS = 365;
 
 const json = (status: number, body: unknown): Reply => ({ status, body });
 const message = (status: number, text: string): Reply => json(status, { status, message: text });
@@ -205,15 +206,14 @@ export function getUsage(
   const end = parseDate('endDate', query.get('endDate'));
   if (typeof end !== 'number') return end;
   const granularity = query.get('granularity') ?? 'daily';
-  if (granularity !== 'hourly' && granularity !== 'daily') {
+  if (!isGranularity(granularity)) {
     return message(422, 'granularity must be "hourly" or "daily".');
   }
   if (start >= end) return message(422, 'startDate must be before endDate.');
-  const maxDays = granularity === 'hourly' ? USAGE_MAX_HOURLY_DAYS : USAGE_MAX_DAILY_DAYS;
-  if (end - start > maxDays * DAY) {
+  if (!isWithinMaxRange(granularity, start, end)) {
     return message(
       422,
-      `The time range is too large: at most ${maxDays} days with ${granularity} granularity.`,
+      `The time range is too large: at most ${MAX_RANGE_DAYS[granularity]} days with ${granularity} granularity.`,
     );
   }
   const body = usageBody({
@@ -233,7 +233,7 @@ export function getUsage(
 
 /** `raw` holds the body when it is under the limit; `size` is its full length in bytes. */
 export function sendEvents(raw: Buffer, size: number, app: AppState, now: number): Reply {
-  if (size >= MAX_BODY_BYTES) {
+  if (!isBodySizeAllowed(size)) {
     return message(
       413,
       `The request body must be smaller than 2 MB (${MAX_BODY_BYTES} bytes); it has ${size} bytes.`,
@@ -249,10 +249,10 @@ export function sendEvents(raw: Buffer, size: number, app: AppState, now: number
   if (typeof body !== 'object' || body === null || !Array.isArray(events)) {
     return message(422, 'The body must be an object with an "events" array.');
   }
-  if (events.length === 0)
-    return message(422, 'Cannot process an empty batch: send at least 1 event.');
-  if (events.length > MAX_EVENTS_PER_BATCH) {
-    return message(422, `Cannot process more than ${MAX_EVENTS_PER_BATCH} events in a batch`);
+  if (!isBatchCountAllowed(events.length)) {
+    return events.length
+      ? message(422, `Cannot process more than ${MAX_EVENTS_PER_BATCH} events in a batch`)
+      : message(422, 'Cannot process an empty batch: send at least 1 event.');
   }
   for (let i = 0; i < events.length; i += 1) {
     const issue = validateEvent(events[i], now);

@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { MAX_BODY_BYTES } from '../../src/api/schemas/events.js';
+import { isBodySizeAllowed } from '../../src/api/rules/events.js';
 import {
   INVALID_CREDENTIALS,
   WRONG_SHAPES,
@@ -75,7 +75,7 @@ function readBody(req: IncomingMessage): Promise<{ data: Buffer; size: number }>
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size < MAX_BODY_BYTES) chunks.push(chunk);
+      if (isBodySizeAllowed(size)) chunks.push(chunk);
       else chunks.length = 0;
       if (size > DRAIN_LIMIT) req.destroy();
     });

@@ -15,7 +15,7 @@
  */
 import { createCore, type ClientCore, type ClientOptions, type RequestOptions } from './core.js';
 import { getComposition } from './endpoints/composition.js';
-import { sendEvents } from './endpoints/events.js';
+import { sendEvents, type SendEventsOptions } from './endpoints/events.js';
 import { listSecretKeys } from './endpoints/secret-keys.js';
 import { getUsage, type UsageResult } from './endpoints/usage.js';
 import type { Composition } from './schemas/composition.js';
@@ -25,6 +25,7 @@ import type { UsageParams } from './usage-range.js';
 
 export type { ClientCore, ClientOptions, RequestOptions } from './core.js';
 export type { UsageResult } from './endpoints/usage.js';
+export type { SendEventsOptions, PreparedBody } from './endpoints/events.js';
 
 export interface ApiClient extends ClientCore {
   /** `GET /agent-studio/1/secret-keys` (right: settings). */
@@ -33,10 +34,13 @@ export interface ApiClient extends ClientCore {
   getComposition(objectID: string, options?: RequestOptions): Promise<Composition>;
   /** `GET /1/usage/{statistic}[/{index}]` (right: usage). */
   getUsage(params: UsageParams, options?: RequestOptions): Promise<UsageResult>;
-  /** `POST /1/events` (right: search): every event is validated first; nothing is sent if one fails. */
+  /**
+   * `POST /1/events` (right: search): every event is validated first; nothing is sent if one
+   * fails (unless `options.prepared` carries the body its caller built from validated events).
+   */
   sendEvents(
     events: readonly InsightsEvent[],
-    options?: RequestOptions & { keepalive?: boolean },
+    options?: SendEventsOptions,
   ): Promise<{ status: number; message: string }>;
 }
 

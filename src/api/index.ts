@@ -20,8 +20,11 @@ export { getComposition } from './endpoints/composition.js';
 export { getUsage } from './endpoints/usage.js';
 export type { UsageResult } from './endpoints/usage.js';
 export { sendEvents } from './endpoints/events.js';
-export { usageRange, MAX_RANGE } from './usage-range.js';
-export type { UsageParams, UsagePeriod, UsageRange } from './usage-range.js';
+export type { SendEventsOptions, PreparedBody } from './endpoints/events.js';
+export { usageRange } from './usage-range.js';
+export type { UsageParams, UsageRange } from './usage-range.js';
+export { MAX_RANGE } from './rules/usage.js';
+export type { Granularity, UsagePeriod } from './rules/usage.js';
 export {
   ApiError,
   HttpError,
@@ -64,6 +67,7 @@ export type {
   ExternalSource,
 } from './schemas/composition.js';
 export { USAGE_GROUPS, isPerServerMetric } from './schemas/usage.js';
-export type { UsagePoint, Granularity, UsageGroup } from './schemas/usage.js';
-export { validateEvent, MAX_EVENTS_PER_BATCH, MAX_BODY_BYTES } from './schemas/events.js';
+export type { UsagePoint, UsageGroup } from './schemas/usage.js';
+export { validateEvent } from './schemas/events.js';
+export { MAX_EVENTS_PER_BATCH, MAX_BODY_BYTES } from './rules/events.js';
 export type { InsightsEvent, EventIssue } from './schemas/events.js';

@@ -15,14 +15,13 @@
  * by server or region; or the envelope `{"statistics": [...points]}` of one metric. Points may
  * carry other fields (ignored). As with the schemas, a `__proto__` key is skipped, never read.
  */
+import { isRecord } from '../internal/guards.js';
 import type { Mismatch } from './schemas/bodies.js';
 
 export type UsagePoint = { t: number; v: number | Record<string, number> };
 
 /** A body that passed the check: the keyed map, or the envelope of one metric. */
 export type UsageBody = Record<string, UsagePoint[]> | { statistics: UsagePoint[] };
-
-export type Granularity = 'hourly' | 'daily';
 
 /** The metric groups the `statistic` path accepts besides metric names and `*`. */
 export const USAGE_GROUPS = [
@@ -45,16 +44,16 @@ export function isPerServerMetric(metric: string): boolean {
 type Path = (string | number)[];
 type Fields = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** What a record accepts: an object whose constructor, if any, is `Object`-like (not a Date…). */
-function isRecord(value: unknown): value is Fields {
-  if (!isObject(value)) return false;
+/**
+ * What zod's `record` accepts: an object (`isRecord` of the library's guards) whose constructor,
+ * if any, is `Object`-like (not a Date…).
+ */
+function isPlainRecord(value: unknown): value is Fields {
+  if (!isRecord(value)) return false;
   const ctor: unknown = value.constructor;
   if (typeof ctor !== 'function') return true;
   const proto: unknown = ctor.prototype;
-  return isObject(proto) && Object.hasOwn(proto, 'isPrototypeOf');
+  return isRecord(proto) && Object.hasOwn(proto, 'isPrototypeOf');
 }
 
 const isNumber = (value: unknown): value is number =>
@@ -69,7 +68,7 @@ const keysOf = (value: Fields): string[] => Object.keys(value).filter((k) => k !
  */
 export function isUsageEnvelope(body: unknown): body is { statistics: unknown[] } {
   return (
-    isObject(body) &&
+    isRecord(body) &&
     Array.isArray(body.statistics) &&
     keysOf(body).filter((k) => Array.isArray(body[k])).length === 1
   );
@@ -80,11 +79,11 @@ function checkPoints(points: unknown, path: Path): Mismatch | undefined {
   if (!Array.isArray(points)) return { path, reason: 'expected array' };
   for (let i = 0; i < points.length; i++) {
     const point: unknown = points[i];
-    if (!isObject(point)) return { path: [...path, i], reason: 'expected object' };
+    if (!isRecord(point)) return { path: [...path, i], reason: 'expected object' };
     if (!isNumber(point.t)) return { path: [...path, i, 't'], reason: 'expected number' };
     const v = point.v;
     if (isNumber(v)) continue;
-    if (!isRecord(v)) return { path: [...path, i, 'v'], reason: 'expected number or record' };
+    if (!isPlainRecord(v)) return { path: [...path, i, 'v'], reason: 'expected number or record' };
     const bad = keysOf(v).find((k) => !isNumber(v[k]));
     if (bad !== undefined) return { path: [...path, i, 'v', bad], reason: 'expected number' };
   }
@@ -98,7 +97,7 @@ export function checkUsageBody(
   let mismatch: Mismatch | undefined;
   if (isUsageEnvelope(body)) {
     mismatch = checkPoints(body.statistics, ['statistics']);
-  } else if (!isRecord(body)) {
+  } else if (!isPlainRecord(body)) {
     mismatch = { path: [], reason: 'expected record' };
   } else {
     for (const name of keysOf(body)) {

@@ -3,7 +3,18 @@
  * older monitoring `period` values, checked against the service's limits before sending.
  */
 import { LimitError } from './errors.js';
-import type { Granularity } from './schemas/usage.js';
+import {
+  MAX_RANGE_DAYS,
+  PERIODS,
+  PERIOD_SPANS,
+  isGranularity,
+  isPeriod,
+  isWithinMaxRange,
+  type Granularity,
+  type UsagePeriod,
+} from './rules/usage.js';
+
+export type { UsagePeriod };
 
 export type UsageParams =
   | {
@@ -22,32 +33,12 @@ export type UsageParams =
       now?: Date;
     };
 
-export type UsagePeriod = 'last_day' | 'day' | 'month' | 'year';
-
 export interface UsageRange {
   /** RFC 3339 with milliseconds and `Z`, e.g. `2026-11-01T00:00:00.000Z`. */
   startDate: string;
   endDate: string;
   granularity: Granularity;
 }
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-/** The longest range per granularity: hourly 7 days, daily 365 days (inclusive). */
-export const MAX_RANGE: Record<Granularity, number> = { hourly: 7 * DAY, daily: 365 * DAY };
-
-/**
- * Periods cover whole hours or days that have ended before `now`, from the first millisecond to
- * the last, so each has exactly its documented number of points:
- * `last_day` the last full day (1 daily point), `day` the last 24 full hours (hourly),
- * `month` the last 30 full days (daily), `year` the last 365 full days (daily).
- */
-const PERIODS: Record<UsagePeriod, [granularity: Granularity, unit: number, count: number]> = {
-  last_day: ['daily', DAY, 1],
-  day: ['hourly', HOUR, 24],
-  month: ['daily', DAY, 30],
-  year: ['daily', DAY, 365],
-};
 
 function toTime(value: string | Date, field: string): number {
   const t = value instanceof Date ? value.getTime() : Date.parse(value);
@@ -63,11 +54,12 @@ export function usageRange(params: UsageParams): UsageRange {
   let end: number;
   let granularity: Granularity;
   if ('period' in params) {
-    const spec = PERIODS[params.period];
-    if (!spec) {
-      throw new LimitError('period', `period must be one of ${Object.keys(PERIODS).join(', ')}.`);
+    // Whole hours or days that ended before `now`, from the first millisecond to the last, so
+    // each period has exactly its documented number of points (see `PERIOD_SPANS`).
+    if (!isPeriod(params.period)) {
+      throw new LimitError('period', `period must be one of ${PERIODS.join(', ')}.`);
     }
-    const [g, unit, count] = spec;
+    const [g, unit, count] = PERIOD_SPANS[params.period];
     const now = params.now ? toTime(params.now, 'now') : Date.now();
     end = Math.floor(now / unit) * unit; // start of the current, unfinished hour or day
     start = end - count * unit;
@@ -75,7 +67,7 @@ export function usageRange(params: UsageParams): UsageRange {
     granularity = g;
   } else {
     granularity = params.granularity ?? 'daily';
-    if (granularity !== 'hourly' && granularity !== 'daily') {
+    if (!isGranularity(granularity)) {
       throw new LimitError('granularity', 'granularity must be "hourly" or "daily".');
     }
     start = toTime(params.startDate, 'startDate');
@@ -84,12 +76,13 @@ export function usageRange(params: UsageParams): UsageRange {
   if (start >= end) {
     throw new LimitError('range', 'startDate must be before endDate: swap or widen the dates.');
   }
-  if (end - start > MAX_RANGE[granularity]) {
+  if (!isWithinMaxRange(granularity, start, end)) {
+    const days = MAX_RANGE_DAYS[granularity];
     throw new LimitError(
-      granularity === 'hourly' ? 'hourlyRange' : 'dailyRange',
+      `${granularity}Range`,
       granularity === 'hourly'
-        ? 'An hourly range covers at most 7 days: shorten it or use daily granularity.'
-        : 'A daily range covers at most 365 days: shorten it.',
+        ? `An hourly range covers at most ${days} days: shorten it or use daily granularity.`
+        : `A daily range covers at most ${days} days: shorten it.`,
     );
   }
   return {

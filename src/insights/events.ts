@@ -7,7 +7,10 @@
  */
 import { EventValidationError } from '../api/errors.js';
 import {
+  EVENT_RULES,
+  USER_TOKEN_PATTERN,
   validateEventAs,
+  withoutUndefined,
   type EventIssue,
   type EventVariant,
   type InsightsEvent,
@@ -39,6 +42,43 @@ export type EventInput<E extends InsightsEvent> = Omit<
 
 /** Stands in for a user token not given yet, so the other rules can be checked at the call. */
 const TOKEN_PLACEHOLDER = 'token';
+
+type Fields = Record<string, unknown>;
+
+/**
+ * The event a draft makes: with the user token(s) and the timestamp it lacks, and without the
+ * fields set to `undefined` (as JSON leaves them out). A plain draft that lacks nothing is the
+ * event itself, not copied: it is serialised as soon as it is queued, so what is sent is the
+ * draft as it was then.
+ */
+export function complete(
+  draft: Fields,
+  userToken: string,
+  auth: string | undefined,
+  now: number,
+): Fields {
+  let whole =
+    Object.getPrototypeOf(draft) === Object.prototype &&
+    draft.userToken !== undefined &&
+    draft.timestamp !== undefined &&
+    (!auth || draft.authenticatedUserToken !== undefined);
+  for (const key in draft) whole &&= draft[key] !== undefined;
+  return whole
+    ? draft
+    : {
+        userToken,
+        ...(auth && { authenticatedUserToken: auth }),
+        timestamp: now,
+        ...withoutUndefined(draft),
+      };
+}
+
+/** Throws an `EventValidationError` when a user token is set and invalid. */
+export function checkToken(field: string, token: string | undefined): void {
+  if (token !== undefined && !USER_TOKEN_PATTERN.test(token)) {
+    throw new EventValidationError(0, [field], 'token', `${field}: ${EVENT_RULES.token}`);
+  }
+}
 
 /** Throws the `EventValidationError` of an issue (event `index` of a batch). */
 export function throwIssue(issue: EventIssue, index = 0): never {

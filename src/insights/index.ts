@@ -28,7 +28,7 @@ export {
   filter,
 } from './events.js';
 export type { EventDraft, EventInput } from './events.js';
-export { InsightsQueue, KEEPALIVE_MAX_BYTES } from './queue.js';
+export { InsightsQueue } from './queue.js';
 export type {
   InsightsQueueOptions,
   InsightsQueueEventMap,
@@ -39,12 +39,8 @@ export type {
 export { sendResultClicks } from './dom.js';
 export type { ResultClickOptions } from './dom.js';
 export { EventValidationError } from '../api/errors.js';
-export {
-  validateEvent,
-  MAX_EVENTS_PER_BATCH,
-  MAX_BODY_BYTES,
-  EVENT_RULES,
-} from '../api/schemas/events.js';
+export { validateEvent, EVENT_RULES } from '../api/schemas/events.js';
+export { MAX_EVENTS_PER_BATCH, MAX_BODY_BYTES, KEEPALIVE_MAX_BYTES } from '../api/rules/events.js';
 export type {
   InsightsEvent,
   EventIssue,

@@ -16,10 +16,11 @@ import {
   SERVERS,
   aggregateOf,
 } from '../metrics.js';
+import { DAY_MS, HOUR_MS, type Granularity } from '../../../src/api/rules/usage.js';
 import { hashString, unit } from './random.js';
 
-export const HOUR = 3_600_000;
-export const DAY = 24 * HOUR;
+export const HOUR = HOUR_MS;
+export const DAY = DAY_MS;
 /** How far back data goes, in days (today included). */
 export const WINDOW_DAYS = 400;
 /** The `faq` index was created this many days before today: it has no data before. */
@@ -503,7 +504,7 @@ export interface UsageQuery {
   /** Inclusive start and exclusive end of the range, in ms. */
   start: number;
   end: number;
-  granularity: 'hourly' | 'daily';
+  granularity: Granularity;
   now: number;
   events?: ReadonlyMap<number, number>;
 }

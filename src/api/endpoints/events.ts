@@ -1,30 +1,52 @@
 import { LimitError, EventValidationError } from '../errors.js';
 import type { ClientCore, RequestOptions } from '../core.js';
 import { statusBody } from '../schemas/common.js';
+import { validateEvent, type InsightsEvent } from '../schemas/events.js';
 import {
-  MAX_BODY_BYTES,
-  KEEPALIVE_MAX_BYTES,
   MAX_EVENTS_PER_BATCH,
-  validateEvent,
-  preparedBatches,
+  isBatchCountAllowed,
+  isBodySizeAllowed,
+  fitsKeepalive,
   utf8Length,
-  type InsightsEvent,
-} from '../schemas/events.js';
+} from '../rules/events.js';
 import { parser } from '../parse.js';
 
 const parseStatus = parser(statusBody);
 
 /**
- * `POST /1/events` (right: search): every event is validated first; nothing is sent if one fails.
- * (A batch built by the insights queue, whose events it already validated and serialised, is
- * sent as it was prepared.)
+ * A request body already built from the events of a batch, as `InsightsQueue` prepares it: the
+ * queue validated each event when it was queued and serialised it once, so the body is
+ * `JSON.stringify({events: batch})` and needs neither again.
+ */
+export interface PreparedBody {
+  /** `{"events":[…]}`, exactly the JSON of the batch passed beside it. */
+  body: string;
+  /** Its UTF-8 length in bytes. */
+  bytes: number;
+}
+
+export interface SendEventsOptions extends RequestOptions {
+  /** Send with `fetch(…, {keepalive: true})` when the body fits the 64 KiB keepalive limit. */
+  keepalive?: boolean;
+  /**
+   * The body of this batch, prepared by its caller from events it has validated: sent as it is,
+   * without validating or serialising the events again. The caller vouches that it is the JSON
+   * of exactly these events; the batch and body limits are still checked.
+   */
+  prepared?: PreparedBody;
+}
+
+/**
+ * `POST /1/events` (right: search): every event is validated first; nothing is sent if one fails
+ * (unless the body comes `prepared` by a caller that validated the events, as the insights
+ * queue does).
  */
 export async function sendEvents(
   client: ClientCore,
   batch: readonly InsightsEvent[],
-  { signal, keepalive }: RequestOptions & { keepalive?: boolean } = {},
+  { signal, keepalive, prepared }: SendEventsOptions = {},
 ): Promise<{ status: number; message: string }> {
-  if (batch.length < 1 || batch.length > MAX_EVENTS_PER_BATCH) {
+  if (!isBatchCountAllowed(batch.length)) {
     throw new LimitError(
       'events',
       `A batch holds 1 to ${MAX_EVENTS_PER_BATCH} events (got ${batch.length}): ${
@@ -32,8 +54,11 @@ export async function sendEvents(
       }.`,
     );
   }
-  let [body, bytes] = preparedBatches.get(batch) ?? [];
-  if (body === undefined || bytes === undefined) {
+  let body: string;
+  let bytes: number;
+  if (prepared) {
+    ({ body, bytes } = prepared);
+  } else {
     const now = Date.now();
     batch.forEach((event, i) => {
       const issue = validateEvent(event, now);
@@ -42,7 +67,7 @@ export async function sendEvents(
     body = JSON.stringify({ events: batch });
     bytes = utf8Length(body);
   }
-  if (bytes >= MAX_BODY_BYTES) {
+  if (!isBodySizeAllowed(bytes)) {
     throw new LimitError(
       'bodySize',
       `The request body must be under 2 MB (this batch is ${bytes} bytes): send fewer events per batch.`,
@@ -55,7 +80,7 @@ export async function sendEvents(
     body,
     parse: parseStatus,
     signal,
-    keepalive: keepalive && bytes <= KEEPALIVE_MAX_BYTES,
+    keepalive: keepalive && fitsKeepalive(bytes),
   });
   return { status, message };
 }

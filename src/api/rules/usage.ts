@@ -40,3 +40,7 @@ export const isGranularity = (value: unknown): value is Granularity =>
 
 export const isPeriod = (value: unknown): value is UsagePeriod =>
   (PERIODS as readonly unknown[]).includes(value);
+
+/** Whether `start` to `end` (ms) stays within the longest range of `granularity` (inclusive). */
+export const isWithinMaxRange = (granularity: Granularity, start: number, end: number): boolean =>
+  end - start <= MAX_RANGE[granularity];

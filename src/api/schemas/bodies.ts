@@ -1,11 +1,11 @@
 /**
  * What needs no validator: the guards that read failure bodies, the mismatch shape and path
  * formatting. Nothing here imports zod, so the error path of every bundle stays small (the
- * usage chart, for one, ships without zod). Imports nothing else of ours.
+ * usage chart, for one, ships without zod). Imports nothing else of ours but the library's guards.
  */
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '../../internal/guards.js';
+
 /** A number as the validator takes it: finite. */
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
@@ -25,7 +25,7 @@ export interface MessageBody {
 
 export function isMessageBody(body: unknown): body is MessageBody {
   return (
-    isObject(body) &&
+    isRecord(body) &&
     typeof body.message === 'string' &&
     (body.status === undefined || isNumber(body.status))
   );
@@ -43,18 +43,18 @@ export interface ValidationDetail {
 
 function isValidationDetail(item: unknown): item is ValidationDetail {
   return (
-    isObject(item) &&
+    isRecord(item) &&
     Array.isArray(item.loc) &&
     item.loc.every((part) => typeof part === 'string' || isNumber(part)) &&
     typeof item.msg === 'string' &&
     typeof item.type === 'string' &&
-    (item.ctx === undefined || isObject(item.ctx))
+    (item.ctx === undefined || isRecord(item.ctx))
   );
 }
 
 /** A 422 body with a `detail` list (secret keys). */
 export function isValidationBody(body: unknown): body is { detail: ValidationDetail[] } {
-  return isObject(body) && Array.isArray(body.detail) && body.detail.every(isValidationDetail);
+  return isRecord(body) && Array.isArray(body.detail) && body.detail.every(isValidationDetail);
 }
 
 /** A problem found in a value: where it is, and why it fails (`expected array`). */

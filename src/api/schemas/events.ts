@@ -4,6 +4,7 @@
  *
  * The service refuses a whole batch for one bad event, so the client validates each event with
  * this module before it enters a batch, and the emulator validates what it receives with it too.
+ * The limits and field patterns themselves are declared in `../rules/events.ts`.
  *
  * Each zod check carries a rule id as its message; `validateEvent` turns the first zod issue
  * into `{ path, rule, message }` with a readable message such as
@@ -12,17 +13,29 @@
  * around the schemas.
  */
 import * as z from 'zod/mini';
+import { isRecord } from '../../internal/guards.js';
+import {
+  MAX_EVENT_AGE_MS,
+  MAX_EVENT_ITEMS,
+  MAX_MONEY_LENGTH,
+  EVENT_NAME_PATTERN,
+  USER_TOKEN_PATTERN,
+  QUERY_ID_PATTERN,
+  FILTER_PATTERN,
+  CURRENCY_PATTERN,
+} from '../rules/events.js';
 
-/** At most this many events per request. */
-export const MAX_EVENTS_PER_BATCH = 1000;
-/** The JSON body of a request must be strictly smaller than this many bytes. */
-export const MAX_BODY_BYTES = 2 * 1024 * 1024;
-/** Browsers refuse `fetch(…, {keepalive: true})` bodies above 64 KiB. */
-export const KEEPALIVE_MAX_BYTES = 65_536;
-/** An event's `timestamp` may be at most this old (ms). */
-export const MAX_EVENT_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-/** At most this many object IDs, filters, positions or objectData items per event. */
-export const MAX_EVENT_ITEMS = 20;
+// The limits are declared in `../rules/events.ts`; re-exported here for the modules and tests
+// that read them beside the schemas.
+export {
+  MAX_EVENTS_PER_BATCH,
+  MAX_BODY_BYTES,
+  KEEPALIVE_MAX_BYTES,
+  MAX_EVENT_AGE_MS,
+  MAX_EVENT_ITEMS,
+  USER_TOKEN_PATTERN,
+  utf8Length,
+} from '../rules/events.js';
 
 /** The rule ids of `EventIssue.rule`, with the text that follows the field in messages. */
 export const EVENT_RULES = {
@@ -48,7 +61,7 @@ export const EVENT_RULES = {
   'timestamp-age': 'must be at most 30 days old',
   currency: 'must be a three-letter uppercase currency code such as EUR',
   'currency-required': 'is required when a value or a price is set',
-  money: 'must be a finite number or a string of 1 to 16 characters',
+  money: `must be a finite number or a string of 1 to ${MAX_MONEY_LENGTH} characters`,
   quantity: 'must be an integer >= 1',
 } as const;
 
@@ -79,11 +92,9 @@ const pair = <S>(schema: S, check: Check): S => (fastChecks.set(schema, check), 
 
 const str = (rule: EventRule, re: RegExp) =>
   pair(z.string().check(z.regex(re, rule)), (v) => typeof v === 'string' && re.test(v));
-const eventName = str('event-name', /^[\x20-\x7e]{1,64}$/);
-/** What `userToken` and `authenticatedUserToken` must match. */
-export const USER_TOKEN_PATTERN = /^[\w=/+-]{1,128}$/;
+const eventName = str('event-name', EVENT_NAME_PATTERN);
 const token = str('token', USER_TOKEN_PATTERN);
-const queryID = str('query-id', /^[0-9a-f]{32}$/);
+const queryID = str('query-id', QUERY_ID_PATTERN);
 // Any character but a line terminator (\n, \r, U+2028, U+2029): the first one tells, faster.
 const nonEmpty = pair(
   z.string().check(z.regex(/./, 'not-empty')),
@@ -134,16 +145,15 @@ const strict = <T extends z.core.$ZodLooseShape>(shape: T, event = false) => {
   });
 };
 const objectIDs = list(nonEmpty);
-// `facet:value`, the value URL-encoded: only unreserved characters and %XX escapes.
-const filters = list(str('filter', /^[^:]+:(?:[\w.!~*'()-]|%[0-9A-Fa-f]{2})+$/));
+const filters = list(str('filter', FILTER_PATTERN));
 const isPositiveInt = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 1;
 const positiveInt = (rule: EventRule) =>
   pair(z.number().check(z.refine(isPositiveInt, rule)), isPositiveInt);
 const positions = list(positiveInt('position'));
 const isMoney = (v: unknown) =>
-  typeof v === 'string' ? v.length >= 1 && v.length <= 16 : Number.isFinite(v);
+  typeof v === 'string' ? v.length >= 1 && v.length <= MAX_MONEY_LENGTH : Number.isFinite(v);
 const money = pair(z.custom<number | string>(isMoney, 'money'), isMoney);
-const currency = str('currency', /^[A-Z]{3}$/);
+const currency = str('currency', CURRENCY_PATTERN);
 const objectDataItem = {
   price: optional(money),
   quantity: optional(positiveInt('quantity')),
@@ -275,9 +285,7 @@ export function eventVariant(event: Fields): EventVariant | EventIssue {
  * reference for the timestamp age rule.
  */
 export function validateEvent(event: unknown, now?: number): EventIssue | null {
-  if (typeof event !== 'object' || event === null || Array.isArray(event)) {
-    return issue([], 'object');
-  }
+  if (!isRecord(event)) return issue([], 'object');
   const variant = eventVariant(event as Fields);
   return typeof variant === 'string' ? validateEventAs(variant, event, now) : variant;
 }
@@ -288,16 +296,12 @@ export function validateEventAs(
   event: unknown,
   now: number = Date.now(),
 ): EventIssue | null {
-  if (typeof event !== 'object' || event === null || Array.isArray(event)) {
-    return issue([], 'object');
-  }
+  if (!isRecord(event)) return issue([], 'object');
   const schema = eventSchemas[variant];
   // The fast check passes only events the schema accepts; then the event needs no copy.
   const fast = fastCheck(schema)(event);
   // A field set to `undefined` is absent, as it is once serialised to JSON.
-  const e = fast
-    ? (event as Fields)
-    : Object.fromEntries(Object.entries(event).filter(([, v]) => v !== undefined));
+  const e = fast ? (event as Fields) : withoutUndefined(event);
   const ids = e.objectIDs as unknown[] | undefined;
   const positions = e.positions as unknown[] | undefined;
   if (ids !== undefined && e.filters !== undefined) {
@@ -328,22 +332,9 @@ export function validateEventAs(
   return null;
 }
 
-/**
- * The UTF-8 length of a string: its length when it is ASCII (counted without encoding it, the
- * common case), else the length of its encoding.
- */
-export function utf8Length(text: string): number {
-  return NOT_ASCII.test(text) ? new TextEncoder().encode(text).length : text.length;
-}
-// (Much faster in V8 than its equivalent /[^\0-\x7f]/.)
-const NOT_ASCII = /[\x80-\uffff]/;
-
-/**
- * Batches built by the insights queue from events it validated and serialised itself, with
- * their request body: `sendEvents` sends those as they are instead of validating and
- * serialising them again. Internal: any other batch is validated.
- */
-export const preparedBatches = new WeakMap<readonly InsightsEvent[], [string, number]>();
+/** The fields of an object that are not `undefined`: the event JSON makes of it. */
+export const withoutUndefined = (fields: object): Fields =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
 
 /**
  * Whether the fast check of `variant` passes `event`: it does only for events its schema accepts

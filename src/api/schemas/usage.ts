@@ -20,8 +20,8 @@ export {
   usageSeries,
   type UsagePoint,
   type UsageGroup,
-  type Granularity,
 } from '../usage-body.js';
+export type { Granularity } from '../rules/usage.js';
 
 export const usagePoint = z.looseObject({
   t: z.number(),

@@ -1,0 +1,53 @@
+/**
+ * The events service's limits, declared once: batch size, body bytes, the keepalive limit and the
+ * field limits of an event. The zod schemas (`schemas/events.ts`), the `sendEvents` endpoint, the
+ * insights queue and the emulator import them from here. Pure constants and functions; imports
+ * nothing.
+ */
+
+/** At most this many events per request (and at least one). */
+export const MAX_EVENTS_PER_BATCH = 1000;
+/** The JSON body of a request must be strictly smaller than this many bytes (UTF-8). */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** Browsers refuse `fetch(…, {keepalive: true})` bodies above 64 KiB. */
+export const KEEPALIVE_MAX_BYTES = 65_536;
+/** `{"events":[]}`: what a request body weighs around its events. */
+export const BODY_OVERHEAD = 13;
+
+/** An event's `timestamp` may be at most this old (ms). */
+export const MAX_EVENT_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** At most this many object IDs, filters, positions or objectData items per event. */
+export const MAX_EVENT_ITEMS = 20;
+/** A money value given as a string has 1 to this many characters. */
+export const MAX_MONEY_LENGTH = 16;
+
+/** `eventName`: 1 to 64 printable ASCII characters. */
+export const EVENT_NAME_PATTERN = /^[\x20-\x7e]{1,64}$/;
+/** What `userToken` and `authenticatedUserToken` must match. */
+export const USER_TOKEN_PATTERN = /^[\w=/+-]{1,128}$/;
+/** `queryID`: 32 lowercase hexadecimal characters. */
+export const QUERY_ID_PATTERN = /^[0-9a-f]{32}$/;
+/** A `filters` item: `facet:value`, the value URL-encoded (unreserved characters and %XX). */
+export const FILTER_PATTERN = /^[^:]+:(?:[\w.!~*'()-]|%[0-9A-Fa-f]{2})+$/;
+/** `currency`: a three-letter uppercase code. */
+export const CURRENCY_PATTERN = /^[A-Z]{3}$/;
+
+/** Whether a request may hold `count` events (1 to `MAX_EVENTS_PER_BATCH`). */
+export const isBatchCountAllowed = (count: number): boolean =>
+  count >= 1 && count <= MAX_EVENTS_PER_BATCH;
+
+/** Whether a request body of `bytes` bytes is accepted (strictly under `MAX_BODY_BYTES`). */
+export const isBodySizeAllowed = (bytes: number): boolean => bytes < MAX_BODY_BYTES;
+
+/** Whether a body of `bytes` bytes may be sent with `keepalive` (at most 64 KiB). */
+export const fitsKeepalive = (bytes: number): boolean => bytes <= KEEPALIVE_MAX_BYTES;
+
+/**
+ * The UTF-8 length of a string, what the byte limits count: its length when it is ASCII (counted
+ * without encoding it, the common case), else the length of its encoding.
+ */
+export function utf8Length(text: string): number {
+  return NOT_ASCII.test(text) ? new TextEncoder().encode(text).length : text.length;
+}
+// (Much faster in V8 than its equivalent /[^\0-\x7f]/.)
+const NOT_ASCII = /[\x80-\uffff]/;

@@ -1,0 +1,43 @@
+/**
+ * Retries of the insights queue: which failures are worth another try, and how long to wait
+ * before it (exponential backoff with jitter).
+ */
+import { HttpError, EventValidationError, LimitError } from '../api/errors.js';
+
+export interface RetryPolicy {
+  /** Retries after the first attempt. */
+  attempts: number;
+  /** The wait before the first retry, in ms, doubled at each retry… */
+  minDelay: number;
+  /** …up to this. */
+  maxDelay: number;
+}
+
+export const DEFAULT_RETRY: Readonly<RetryPolicy> = {
+  attempts: 5,
+  minDelay: 500,
+  maxDelay: 30_000,
+};
+
+/** A network error, a timeout, a 5xx or an unreadable answer: worth another try. */
+export function retryable(error: unknown): boolean {
+  if (error instanceof HttpError) return error.status < 400 || error.status > 499;
+  return !(error instanceof EventValidationError || error instanceof LimitError);
+}
+
+/**
+ * The wait before retry number `attempt + 1` (`attempt` counts from 0): `minDelay` doubled
+ * `attempt` times, at most `maxDelay`, scaled by a random factor between 0.5 and 1 (jitter, so
+ * that clients failing together do not retry together).
+ */
+export function backoffDelay(attempt: number, policy: RetryPolicy): number {
+  return Math.min(policy.maxDelay, policy.minDelay * 2 ** attempt) * (0.5 + Math.random() / 2);
+}
+
+/** Resolves after `ms`; rejects with the signal's reason when it is aborted first. */
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason as Error)));
+  });
+}

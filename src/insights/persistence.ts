@@ -1,0 +1,124 @@
+/**
+ * Persistence of the insights queue: the events that wait, and the anonymous user token, in a
+ * `Storage` (default `localStorage`).
+ *
+ * One key per application holds `[{id, event}]`. Each queue writes the events it holds and keeps
+ * those of other tabs (ids it never held), so two tabs never erase each other's events. Storage
+ * that is missing, blocked, corrupt or full never throws: what cannot be read is an empty list,
+ * and a write over the quota says so (the queue then drops the oldest events and writes again).
+ */
+import type { InsightsEvent } from '../api/schemas/events.js';
+import { USER_TOKEN_PATTERN } from '../api/rules/events.js';
+import { jsonOf, type Serialised } from './serialise.js';
+
+/** An event as stored, with its id. */
+export interface StoredEvent {
+  id: string;
+  event: InsightsEvent;
+}
+
+/** A random UUID (v4), also outside a secure context. */
+export function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Outside a secure context: the same shape from getRandomValues.
+  const hex = [...crypto.getRandomValues(new Uint8Array(16))].map((b) =>
+    b.toString(16).padStart(2, '0'),
+  );
+  return hex.join('').replace(/(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
+}
+
+/** `localStorage`, or `null` when the browser blocks it. */
+export function defaultStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // storage blocked by the browser's settings
+  }
+}
+
+export class EventStore {
+  readonly #storage: Storage | null;
+  readonly #key: string;
+  /**
+   * The stored ids of events queued here are `<prefix><number>`; stored events whose ids have
+   * another prefix, and were not restored here, belong to another tab.
+   */
+  readonly #prefix = `${randomId()}-`;
+  /** The ids of stored events this instance took over. */
+  readonly #restored = new Set<string>();
+
+  constructor(storage: Storage | null, key: string) {
+    this.#storage = storage;
+    this.#key = key;
+  }
+
+  /** The stored events (none when the storage is missing, blocked or corrupt). */
+  read(): StoredEvent[] {
+    try {
+      const stored: unknown = JSON.parse(this.#storage?.getItem(this.#key) ?? '[]');
+      return Array.isArray(stored)
+        ? stored.filter((s) => typeof s?.id === 'string' && typeof s.event === 'object')
+        : [];
+    } catch {
+      return [];
+    }
+  }
+
+  /** The stored events, taken over by this instance (written by it from now on). */
+  restore(): StoredEvent[] {
+    const stored = this.read();
+    for (const { id } of stored) this.#restored.add(id);
+    return stored;
+  }
+
+  /**
+   * Writes the events this instance holds (`id`: a restored event's id, or the number of an
+   * event queued here; `held` is called only when there is a storage) beside those of other
+   * tabs. `false` when the storage refused the write (over its quota); `true` when written, or
+   * when there is no storage.
+   */
+  write(held: () => readonly (Serialised & { readonly id: string | number })[]): boolean {
+    if (!this.#storage) return true;
+    const all = this.read()
+      .filter((s) => !s.id.startsWith(this.#prefix) && !this.#restored.has(s.id))
+      .map((s) => JSON.stringify(s));
+    for (const e of held()) {
+      const id = typeof e.id === 'number' ? this.#prefix + e.id.toString(36) : e.id;
+      all.push(`{"id":${JSON.stringify(id)},"event":${jsonOf(e)}}`);
+    }
+    try {
+      if (all.length) this.#storage.setItem(this.#key, `[${all.join()}]`);
+      else this.#storage.removeItem(this.#key);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Removes the stored events and token. */
+  clear(): void {
+    try {
+      this.#storage?.removeItem(this.#key);
+      this.#storage?.removeItem(`${this.#key}:token`);
+    } catch {
+      // nothing stored
+    }
+  }
+
+  /**
+   * An anonymous user token, `anonymous-<uuid>`. With `keep`, the stored one when there is a
+   * valid one, else a new one that is stored; without, always a new one, never stored.
+   */
+  anonymousToken(keep: boolean): string {
+    const key = `${this.#key}:token`;
+    try {
+      const kept = keep ? this.#storage?.getItem(key) : null;
+      if (kept && USER_TOKEN_PATTERN.test(kept)) return kept;
+      const token = `anonymous-${randomId()}`;
+      if (keep) this.#storage?.setItem(key, token);
+      return token;
+    } catch {
+      return `anonymous-${randomId()}`;
+    }
+  }
+}

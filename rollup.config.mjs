@@ -8,6 +8,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
 import { entries } from './scripts/entries.mjs';
+import { minifyTemplates } from './scripts/minify-templates.mjs';
 
 const present = entries.filter((e) => existsSync(e.input));
 // esbuild strips the types (legacy decorators included); terser minifies the result, which
@@ -21,7 +22,7 @@ const treeshake = { manualPureFunctions: ['timeInterval', 'bisector'] };
 const modules = {
   input: Object.fromEntries(present.map((e) => [e.name, e.input])),
   external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
-  plugins: [esbuild(esbuildOptions), minify()],
+  plugins: [esbuild(esbuildOptions), minifyTemplates(), minify()],
   output: {
     dir: 'dist',
     format: 'es',
@@ -40,6 +41,7 @@ const cdn = present
     plugins: [
       nodeResolve({ exportConditions: ['production', 'browser', 'import', 'default'] }),
       esbuild(esbuildOptions),
+      minifyTemplates(),
       minify(),
     ],
     output: { file: `dist/cdn/${e.name}.js`, format: 'es', sourcemap: true },

@@ -13,10 +13,10 @@ interface Args {
   hitsPerPage?: number;
   padding: number;
   totalPages?: number;
-  showFirst: boolean;
-  showPrevious: boolean;
-  showNext: boolean;
-  showLast: boolean;
+  hideFirst: boolean;
+  hidePrevious: boolean;
+  hideNext: boolean;
+  hideLast: boolean;
   formatNumbers: boolean;
   lang: string;
 }
@@ -29,10 +29,10 @@ const meta: Meta<Args> = {
     nbPages: 20,
     nbHits: 400,
     padding: 3,
-    showFirst: true,
-    showPrevious: true,
-    showNext: true,
-    showLast: true,
+    hideFirst: false,
+    hidePrevious: false,
+    hideNext: false,
+    hideLast: false,
     formatNumbers: false,
     lang: 'en',
   },
@@ -51,10 +51,10 @@ const meta: Meta<Args> = {
       hits-per-page=${ifDefined(args.hitsPerPage)}
       padding=${args.padding}
       total-pages=${ifDefined(args.totalPages)}
-      show-first=${String(args.showFirst)}
-      show-previous=${String(args.showPrevious)}
-      show-next=${String(args.showNext)}
-      show-last=${String(args.showLast)}
+      ?hide-first=${args.hideFirst}
+      ?hide-previous=${args.hidePrevious}
+      ?hide-next=${args.hideNext}
+      ?hide-last=${args.hideLast}
       ?format-numbers=${args.formatNumbers}
       scroll-to="false"
     ></search-pagination>
@@ -81,10 +81,10 @@ export const ThousandHitLimit: Story = {
 
 export const TotalPages: Story = { args: { nbPages: 200, totalPages: 10, page: 4 } };
 
-export const WithoutFirst: Story = { args: { showFirst: false, page: 5 } };
-export const WithoutPrevious: Story = { args: { showPrevious: false, page: 5 } };
-export const WithoutNext: Story = { args: { showNext: false, page: 5 } };
-export const WithoutLast: Story = { args: { showLast: false, page: 5 } };
+export const WithoutFirst: Story = { args: { hideFirst: true, page: 5 } };
+export const WithoutPrevious: Story = { args: { hidePrevious: true, page: 5 } };
+export const WithoutNext: Story = { args: { hideNext: true, page: 5 } };
+export const WithoutLast: Story = { args: { hideLast: true, page: 5 } };
 
 export const FormattedNumbers: Story = {
   args: { nbPages: 5000, page: 1499, formatNumbers: true, lang: 'de' },
@@ -171,6 +171,20 @@ export const TranslatedLabels: Story = {
         hint: 'Seuls les {reachable} premiers résultats sur {nbHits} sont accessibles.',
       }}
     ></search-pagination>
+  `,
+};
+
+/**
+ * One page rule themes the default look (zero specificity: an InstantSearch.js theme or the
+ * page's own CSS wins over it).
+ */
+export const Themed: Story = {
+  render: () => html`
+    <div
+      style="--search-ui-accent: #0a7d5a; --search-ui-accent-text: #fff; --search-ui-radius: 2px"
+    >
+      <search-pagination nb-pages="12" page="3" scroll-to="false"></search-pagination>
+    </div>
   `,
 };
 

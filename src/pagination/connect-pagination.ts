@@ -98,7 +98,7 @@ export function connectPagination<P extends PaginationConnectorParams = Paginati
   renderFn: PaginationRenderer<P>,
   unmountFn: () => void = () => {},
 ): (widgetParams?: P) => PaginationWidget<P> {
-  if (typeof renderFn != 'function') {
+  if (typeof renderFn !== 'function') {
     throw new Error('connectPagination(renderFn, unmountFn?): the render function is required.');
   }
   return (widgetParams = {} as P) => {

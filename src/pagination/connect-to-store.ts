@@ -54,7 +54,7 @@ export function connectToStore<P extends PaginationConnectorParams>(
     },
     search() {
       const href = pageURL(next + 1, param);
-      if (url && href != location.href) history.pushState(history.state, '', href);
+      if (url && href !== location.href) history.pushState(history.state, '', href);
       store.setSearch({ page: next });
     },
   };
@@ -66,7 +66,7 @@ export function connectToStore<P extends PaginationConnectorParams>(
       pageURL(nextState({ page: store.search.page + 1 }).page, param),
   });
   const onChange = (event: Event) => {
-    if ((event as CustomEvent<{ part: string }>).detail.part == 'search') widget.render(options());
+    if ((event as CustomEvent<{ part: string }>).detail.part === 'search') widget.render(options());
   };
   const onPopState = () => store.setSearch({ page: fromURL() });
   if (url && readPageParam(param)) onPopState();

@@ -1,4 +1,5 @@
 import { defineElement } from '../internal/define.js';
+import type { PageChangeDetail } from '../internal/events.js';
 import { SearchPagination } from './search-pagination.js';
 
 defineElement('search-pagination', SearchPagination);
@@ -8,6 +9,7 @@ declare global {
     'search-pagination': SearchPagination;
   }
   interface HTMLElementEventMap {
-    'search-page-change': CustomEvent<import('./search-pagination.js').PageChangeDetail>;
+    /** Cancelable: the user asked for another page (zero-based `page` and `previousPage`). */
+    'search-page-change': CustomEvent<PageChangeDetail>;
   }
 }

@@ -26,4 +26,5 @@ export type {
   StoreConnectionOptions,
 } from './connect-pagination.js';
 export { paginate } from './paginator.js';
+export { paginationCSS, paginationStyles } from './pagination.styles.js';
 export type { PageWindow } from './paginator.js';

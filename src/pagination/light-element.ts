@@ -1,53 +1,66 @@
 /**
- * A minimal reactive custom element that renders lit templates into its light DOM.
+ * A small reactive custom element that renders lit templates into its light DOM, shaped like
+ * Lit's `ReactiveElement`, so the library's reactive controllers (`StoreConsumer`,
+ * `LocaleController`, `@lit/context`'s `ContextConsumer`) run on it unchanged.
  *
  * The pagination entry has a 9 KB budget (lit included): `LitElement` and `ReactiveElement`
- * alone cost about 2.6 KB more than the lit-html renderer, for features a light-DOM element
- * with no styles and no controllers does not use. This base keeps lit's model: declared
- * properties with attribute conversion, batched asynchronous updates, `willUpdate` → `render`
- * → `updated`, and `updateComplete`.
+ * cost about 2.6 KB more than the lit-html renderer, for features a light-DOM element without
+ * shadow styles does not use (reflection, `css`, shadow roots, decorators). What is kept:
+ *
+ * - one `static properties = { name: { attribute, type, converter } }` declaration: accessors
+ *   that request an update on change, attributes (dash-case by default) converted to values;
+ *   defaults are plain field initialisers, as in Lit;
+ * - batched asynchronous updates: `requestUpdate(name?, oldValue?)` →
+ *   `willUpdate(changed)` → `render()` → `updated(changed)`, and `updateComplete`;
+ * - controller hosting: `addController` / `removeController`, with `hostConnected`,
+ *   `hostDisconnected`, `hostUpdate` (before rendering) and `hostUpdated` (after).
  */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { render, type TemplateResult } from 'lit/html.js';
 
-/** How a reactive property maps to its attribute. */
+/** How a reactive property maps to its attribute (a subset of Lit's `PropertyDeclaration`). */
 export interface LightPropertyDeclaration {
   /** The attribute name; `false` for a property-only value (default: the dash-case name). */
   attribute?: string | false;
+  /** `Boolean`: the attribute's presence is `true`, its absence `false` (HTML's rule). */
+  type?: BooleanConstructor;
   /** Converts the attribute value (null when removed) to the property value (default: as is). */
-  from?: (value: string | null) => unknown;
-  /** The initial value. */
-  value?: unknown;
+  converter?: (value: string | null) => unknown;
 }
 
-/** Attribute converters. */
-export const toNumber = (value: string | null): number | undefined =>
-  value === null ? undefined : Number(value);
-export const toBoolean = (value: string | null): boolean => value !== null;
-/** `"false"` turns an option off; any other value, or no attribute, keeps it on. */
-export const toFlag = (value: string | null): boolean => value != 'false';
+/** The changed properties of an update, each with its value before the change. */
+export type PropertyValues = Map<PropertyKey, unknown>;
 
-export abstract class LightElement extends HTMLElement {
-  /** Attribute name → [property, converter], filled by `reactive`. */
-  static attributes: Map<string, [string, (value: string | null) => unknown]>;
-  /** Initial values of the reactive properties, filled by `reactive`. */
-  static defaults: Record<string, unknown>;
+type Values = Record<PropertyKey, unknown>;
+type Converter = (value: string | null) => unknown;
+
+const asIs: Converter = (value) => value;
+const presence: Converter = (value) => value !== null;
+
+export abstract class LightElement extends HTMLElement implements ReactiveControllerHost {
+  /**
+   * The reactive properties. A subclass that adds some declares them all:
+   * `static properties = { ...SearchPagination.properties, mine: {} }`.
+   */
+  static properties: Record<string, LightPropertyDeclaration> = {};
+
+  /** Attribute name → [property, converter], built by `finalize` for each class. */
+  static attributeMap: Map<string, [string, Converter]>;
 
   static get observedAttributes(): string[] {
-    return [...(this.attributes?.keys() ?? [])];
+    this.finalize();
+    return [...this.attributeMap.keys()];
   }
 
-  /** Declares reactive properties: accessors that schedule an update when a value changes. */
-  static reactive(properties: Record<string, LightPropertyDeclaration>): void {
-    this.attributes = new Map();
-    this.defaults = {};
-    for (const [name, { attribute, from = (v: string | null) => v, value }] of Object.entries(
-      properties,
-    )) {
-      this.defaults[name] = value;
+  /** Creates the accessors and the attribute map of this class, once. */
+  protected static finalize(): void {
+    if (Object.hasOwn(this, 'attributeMap')) return;
+    this.attributeMap = new Map();
+    for (const [name, { attribute, type, converter }] of Object.entries(this.properties)) {
       if (attribute !== false) {
-        this.attributes.set(attribute ?? name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()), [
+        this.attributeMap.set(attribute ?? name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()), [
           name,
-          from,
+          converter ?? (type ? presence : asIs),
         ]);
       }
       Object.defineProperty(this.prototype, name, {
@@ -55,69 +68,105 @@ export abstract class LightElement extends HTMLElement {
           return this.#values[name];
         },
         set(this: LightElement, value: unknown) {
-          if (value !== this.#values[name]) {
+          const old = this.#values[name];
+          if (value !== old) {
             this.#values[name] = value;
-            this.requestUpdate();
+            this.requestUpdate(name, old);
           }
         },
       });
     }
   }
 
-  #values: Record<string, unknown> = { ...(this.constructor as typeof LightElement).defaults };
+  #values: Values = {};
+  #changed: PropertyValues = new Map();
+  #controllers = new Set<ReactiveController>();
   #pending: Promise<boolean> | undefined;
   #saved: [string, unknown][];
+  #connected = false;
 
   constructor() {
     super();
-    // Values set on the element before it was upgraded shadow the accessors: keep them.
-    this.#saved = Object.keys((this.constructor as typeof LightElement).defaults)
+    const ctor = this.constructor as typeof LightElement;
+    ctor.finalize();
+    // Values set on the element before it was upgraded shadow the accessors: keep them, and
+    // apply them after the field initialisers (on connection).
+    this.#saved = Object.keys(ctor.properties)
       .filter((name) => Object.hasOwn(this, name))
-      .map((name) => [name, this[name as keyof this]]);
-    for (const [name] of this.#saved) delete this[name as keyof this];
+      .map((name) => [name, (this as unknown as Values)[name]]);
+    for (const [name] of this.#saved) delete (this as unknown as Values)[name];
   }
 
   /** Whether the element has rendered at least once. */
   hasUpdated = false;
 
-  /** Resolves once pending changes are rendered. */
+  /** Resolves once pending changes are rendered (`true`, as in Lit). */
   get updateComplete(): Promise<boolean> {
     return this.#pending ?? Promise.resolve(true);
   }
 
+  addController(controller: ReactiveController): void {
+    this.#controllers.add(controller);
+    // As in Lit: a controller added to a connected host connects at once (not during construction).
+    if (this.#connected) controller.hostConnected?.();
+  }
+
+  removeController(controller: ReactiveController): void {
+    this.#controllers.delete(controller);
+  }
+
   connectedCallback(): void {
-    for (const [name, value] of this.#saved.splice(0))
-      this[name as keyof this] = value as this[keyof this];
+    for (const [name, value] of this.#saved.splice(0)) (this as unknown as Values)[name] = value;
+    this.#connected = true;
+    for (const c of this.#controllers) c.hostConnected?.();
     this.requestUpdate();
   }
 
-  disconnectedCallback(): void {}
+  disconnectedCallback(): void {
+    this.#connected = false;
+    for (const c of this.#controllers) c.hostDisconnected?.();
+  }
 
   attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
-    const [name, from] = (this.constructor as typeof LightElement).attributes.get(attribute)!;
-    (this as unknown as Record<string, unknown>)[name] = from(value);
+    const entry = (this.constructor as typeof LightElement).attributeMap.get(attribute);
+    if (entry) (this as unknown as Values)[entry[0]] = entry[1](value);
   }
 
-  /** Schedules an update (batched in a microtask; changes made while updating are included). */
-  requestUpdate(): void {
-    this.#pending ??= Promise.resolve().then(() => {
-      try {
-        if (this.isConnected) {
-          this.willUpdate();
-          render(this.render(), this, { host: this });
-        }
-      } finally {
-        this.#pending = undefined;
-      }
+  /**
+   * Schedules an update, batched in a microtask; `name` and `oldValue` record a changed
+   * property. Changes made during `willUpdate` or by controllers' `hostUpdate` join the
+   * update in progress; changes made in `updated` schedule another one.
+   */
+  requestUpdate(name?: PropertyKey, oldValue?: unknown): void {
+    if (name !== undefined && !this.#changed.has(name)) this.#changed.set(name, oldValue);
+    this.#pending ??= Promise.resolve().then(() => this.#update());
+  }
+
+  #update(): boolean {
+    const changed = this.#changed;
+    let rendered = false;
+    try {
       if (this.isConnected) {
-        this.hasUpdated = true;
-        this.updated();
+        this.#changed = new Map();
+        this.willUpdate(changed);
+        for (const c of this.#controllers) c.hostUpdate?.();
+        render(this.render(), this, { host: this });
+        rendered = true;
       }
-      return true;
-    });
+    } finally {
+      this.#pending = undefined;
+    }
+    if (rendered) {
+      this.hasUpdated = true;
+      for (const c of this.#controllers) c.hostUpdated?.();
+      this.updated(changed);
+    }
+    return true;
   }
 
-  protected willUpdate(): void {}
+  /** Before rendering: compute derived state from the changed properties. */
+  protected willUpdate(_changed: PropertyValues): void {}
   protected abstract render(): TemplateResult;
-  protected updated(): void {}
+  /** After rendering: work on the DOM. */
+  protected updated(_changed: PropertyValues): void {}
 }

@@ -54,17 +54,20 @@ describe('<search-pagination> driven by attributes', () => {
     expect(el.querySelectorAll('span.ais-Pagination-link')).to.have.length(4);
   });
 
-  it('hides controls with show-*="false" and shows them again when the attribute goes', async () => {
+  it('removes controls with the hide-* boolean attributes, and brings them back when removed', async () => {
     const el = await attributes(html`
-      <search-pagination nb-pages="5" show-first="false" show-last="false"></search-pagination>
+      <search-pagination nb-pages="5" hide-first hide-last></search-pagination>
     `);
     await expect(el).to.be.accessible();
     expect(el.querySelector('.ais-Pagination-item--firstPage')).to.equal(null);
     expect(el.querySelector('.ais-Pagination-item--lastPage')).to.equal(null);
+    expect(el.hideFirst).to.equal(true);
+    // The InstantSearch.js option names remain, as the negations.
     expect(el.showFirst).to.equal(false);
-    el.removeAttribute('show-first');
-    el.setAttribute('show-previous', 'false');
-    el.setAttribute('show-next', 'false');
+    el.removeAttribute('hide-first');
+    el.setAttribute('hide-previous', '');
+    // Presence is what counts: even "false" hides.
+    el.setAttribute('hide-next', 'false');
     await el.updateComplete;
     expect(el.querySelector('.ais-Pagination-item--firstPage')).to.exist;
     expect(el.querySelector('.ais-Pagination-item--previousPage')).to.equal(null);
@@ -452,14 +455,10 @@ describe('<search-pagination> on a store', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('does not touch the URL with url-sync="false", and a cancelled event keeps the page', async () => {
+  it('does not touch the URL with no-url-sync, and a cancelled event keeps the page', async () => {
     const store = new Store({ search: { page: 0, nbHits: 200, nbPages: 10 } });
     const el = await attributes(
-      html`<search-pagination
-        .store=${store}
-        url-sync="false"
-        scroll-to="false"
-      ></search-pagination>`,
+      html`<search-pagination .store=${store} no-url-sync scroll-to="false"></search-pagination>`,
     );
     link(el, 'Next Page')!.click();
     expect(store.search.page).to.equal(1);
@@ -473,7 +472,7 @@ describe('<search-pagination> on a store', () => {
     const store = new Store({ search: { page: 2, nbHits: 100, nbPages: 5 } });
     const provider = await fixture(html`
       <search-provider .store=${store}>
-        <search-pagination url-sync="false" scroll-to="false"></search-pagination>
+        <search-pagination no-url-sync scroll-to="false"></search-pagination>
       </search-provider>
     `);
     const el = provider.querySelector('search-pagination')!;
@@ -489,7 +488,7 @@ describe('<search-pagination> on a store', () => {
   it('disconnects from the store when removed, keeping its page', async () => {
     const store = new Store({ search: { page: 2, nbHits: 100, nbPages: 5 } });
     const el = await attributes(
-      html`<search-pagination .store=${store} url-sync="false"></search-pagination>`,
+      html`<search-pagination .store=${store} no-url-sync></search-pagination>`,
     );
     el.remove();
     store.setSearch({ nbPages: 9 });

@@ -1,130 +1,59 @@
 import { html, nothing, type TemplateResult } from 'lit/html.js';
 import { emit } from '../internal/emit.js';
-import { storeContext } from '../store/context.js';
+import type { PageChangeDetail } from '../internal/events.js';
+import { formatter, LocaleController } from '../internal/locale.js';
+import { toInteger } from '../internal/numbers.js';
+import { StoreConsumer } from '../internal/store-consumer.js';
 import type { Store } from '../store/store.js';
 import { connectPagination, type PaginationRenderState } from './connect-pagination.js';
 import { connectToStore, type StoreConnection } from './connect-to-store.js';
+import {
+  LightElement,
+  type LightPropertyDeclaration,
+  type PropertyValues,
+} from './light-element.js';
+import { adoptPaginationStyles } from './pagination.styles.js';
 import { paginate } from './paginator.js';
+import {
+  authorHTML,
+  CLASS_KEYS,
+  cx,
+  defaultClass,
+  defaultStrings,
+  fill,
+  renderStringTemplate,
+  type PaginationClassKey,
+  type PaginationCssClasses,
+  type PaginationItemKind,
+  type PaginationStrings,
+  type PaginationTemplates,
+} from './templates.js';
 import { pageURL } from './url.js';
-import { LightElement, toBoolean, toFlag, toNumber } from './light-element.js';
+import { scrollAfterChange } from './scroll.js';
 
-/** The controls of a pagination, in their order. */
-export type PaginationItemKind = 'first' | 'previous' | 'page' | 'next' | 'last';
+export { defaultStrings, renderStringTemplate };
+export type { PageChangeDetail };
+export type {
+  PaginationClassKey,
+  PaginationCssClasses,
+  PaginationItemKind,
+  PaginationStrings,
+  PaginationTemplate,
+  PaginationTemplates,
+} from './templates.js';
 
-/**
- * A template: a string (mustache-style: `{{page}}` escaped, `{{{page}}}` raw, the rest is
- * page-author HTML), or a function of the one-based target `page` returning a string (author
- * HTML), an `html` template result, or `null` to render no link at all.
- */
-export type PaginationTemplate =
-  | string
-  | ((
-      data: { page: number },
-      helpers: { html: typeof html },
-    ) => string | number | TemplateResult | null | undefined);
-
-export type PaginationTemplates = Partial<Record<PaginationItemKind, PaginationTemplate>>;
-
-export type PaginationClassKey =
-  | 'root'
-  | 'noRefinementRoot'
-  | 'list'
-  | 'item'
-  | 'firstPageItem'
-  | 'previousPageItem'
-  | 'pageItem'
-  | 'nextPageItem'
-  | 'lastPageItem'
-  | 'selectedItem'
-  | 'disabledItem'
-  | 'link';
-
-/** Classes added after the default `ais-Pagination…` ones (never replacing them). */
-export type PaginationCssClasses = Partial<Record<PaginationClassKey, string | string[]>>;
-
-/** Every visible and accessible string; `{page}`, `{nbPages}`, `{reachable}` and `{nbHits}` are filled in. */
-export const defaultStrings = {
-  /** The accessible name of the navigation landmark. */
-  label: 'Pagination',
-  first: 'First Page',
-  previous: 'Previous Page',
-  page: 'Page {page}',
-  next: 'Next Page',
-  last: 'Last Page, Page {nbPages}',
-  /** Default content of the first, previous, next and last links. */
-  firstText: '«',
-  previousText: '‹',
-  nextText: '›',
-  lastText: '»',
-  /** Announced politely after each page change. */
-  status: 'Page {page} of {nbPages}',
-  /** Shown when the pages cannot reach every hit (the engine serves at most 1,000 hits). */
-  hint: 'Only the first {reachable} of {nbHits} results can be browsed. Refine your search to find the others.',
+/** A non-negative integer attribute (`toInteger`: no `NaN`, no `Infinity`). */
+const count =
+  (fallback: number) =>
+  (value: string | null): number =>
+    toInteger(value, fallback, 0);
+/** An optional non-negative integer attribute: absent or invalid gives `undefined`. */
+const optional = (value: unknown): number | undefined => {
+  const n = toInteger(value, -1, 0);
+  return n < 0 ? undefined : n;
 };
-
-export type PaginationStrings = typeof defaultStrings;
-
-/** Detail of `search-page-change`: both pages zero-based. */
-export interface PageChangeDetail {
-  page: number;
-  previousPage: number;
-}
-
-const CLASS_KEYS =
-  'root noRefinementRoot list item firstPageItem previousPageItem pageItem nextPageItem lastPageItem selectedItem disabledItem link'.split(
-    ' ',
-  ) as PaginationClassKey[];
-
-/** The InstantSearch.js class of a key: `ais-Pagination`, `--noRefinement`, `-list`, `-item--firstPage`… */
-const defaultClass = (key: string): string =>
-  'ais-Pagination' +
-  (key == 'root'
-    ? ''
-    : key.endsWith('Root')
-      ? '--' + key.slice(0, -4)
-      : key != 'item' && key.endsWith('Item')
-        ? '-item--' + key.slice(0, -4)
-        : '-' + key);
-
-const VISUALLY_HIDDEN =
-  'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
-
-const cx = (...names: unknown[]): string => names.flat().filter(Boolean).join(' ');
-
-const fill = (text: string, values: Record<string, string>): string =>
-  text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-
-/**
- * The page-author HTML of a template as nodes. Templates come from the page's code, never from
- * search data; the only data they receive, the page number, is escaped by string templates.
- */
-const authorHTML = (markup: string): DocumentFragment => {
-  const template = document.createElement('template');
-  template.innerHTML = markup;
-  return template.content;
-};
-
-const escapeHTML = (value: string): string =>
-  value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/**
- * Renders a mustache-style string template: sections `{{#k}}…{{/k}}` and `{{^k}}…{{/k}}` (not
- * nested), comments `{{! …}}`, escaped `{{k}}`, raw `{{{k}}}` and `{{&k}}`; then collapses
- * whitespace as InstantSearch.js does. Unknown keys render nothing.
- */
-export function renderStringTemplate(template: string, data: Record<string, unknown>): string {
-  return template
-    .replace(
-      /\{\{([#^])\s*(\w+)\s*\}\}([\s\S]*?)\{\{\/\s*\2\s*\}\}/g,
-      (_, type: string, key: string, body: string) => (!data[key] == (type == '^') ? body : ''),
-    )
-    .replace(/\{\{([{&!]?)\s*([^}]*?)\s*\}?\}\}/g, (_, mode: string, key: string) => {
-      const value = String(data[key] ?? '');
-      return mode == '!' ? '' : mode ? value : escapeHTML(value);
-    })
-    .replace(/[ \n\r\t\f]+/g, ' ')
-    .trim();
-}
+const flag: LightPropertyDeclaration = { type: Boolean };
+const property: LightPropertyDeclaration = { attribute: false };
 
 /**
  * @tag search-pagination
@@ -139,104 +68,107 @@ export function renderStringTemplate(template: string, data: Record<string, unkn
  * the page in the URL as a one-based `?page=N`, with back and forward), or the attributes
  * `page` (zero-based), `nb-pages` and `nb-hits` for a page that runs its own search.
  *
- * @attr {boolean} show-first - Show the first-page control; `"false"` hides it (default shown).
- * @attr {boolean} show-previous - Show the previous-page control; `"false"` hides it.
- * @attr {boolean} show-next - Show the next-page control; `"false"` hides it.
- * @attr {boolean} show-last - Show the last-page control; `"false"` hides it.
+ * Boolean attributes follow HTML: present is on, absent is off, and every one is off by
+ * default. So the controls shown by default are removed with `hide-first`, `hide-previous`,
+ * `hide-next` and `hide-last`, and the URL sync on by default is turned off with
+ * `no-url-sync`. The properties `showFirst`, `showPrevious`, `showNext`, `showLast` and
+ * `urlSync` remain, as the negations of those, under the option names of InstantSearch.js.
+ *
+ * Its default look (`paginationCSS`) is themed by the `--search-ui-*` tokens and has zero
+ * specificity: an InstantSearch.js theme or the page's own CSS wins over it.
+ *
+ * @attr {boolean} hide-first - Removes the first-page control.
+ * @attr {boolean} hide-previous - Removes the previous-page control.
+ * @attr {boolean} hide-next - Removes the next-page control.
+ * @attr {boolean} hide-last - Removes the last-page control.
  * @attr {number} padding - Pages on each side of the current one (default 3).
  * @attr {number} total-pages - The most pages to offer.
  * @attr {string} scroll-to - Selector to scroll to after a change; `"false"` disables (default `body`).
  * @attr {'auto'|'smooth'} scroll-behavior - `smooth` scrolling, unless reduced motion is preferred.
  * @attr {number} scroll-offset - Pixels kept above the scroll target (sticky headers).
  * @attr {string} focus-target - Selector of the element to focus after a change (e.g. the results).
- * @attr {boolean} format-numbers - Format page numbers with `Intl.NumberFormat`.
+ * @attr {boolean} format-numbers - Format page numbers with `Intl.NumberFormat` in the element's language.
  * @attr {number} page - The zero-based current page (attribute-driven use).
  * @attr {number} nb-pages - The page count (attribute-driven use).
  * @attr {number} nb-hits - The hit count (attribute-driven use).
  * @attr {number} hits-per-page - Hits per page, for the hint about unreachable hits.
- * @attr {boolean} url-sync - With a store, keep the page in the URL and history; `"false"` disables.
+ * @attr {boolean} no-url-sync - With a store, leaves the URL and the history alone.
  * @attr {string} url-param - The query parameter of the one-based page (default `page`).
  *
- * @event search-page-change - Cancelable, on a plain click of a page control, before the page
- * changes. `detail: { page, previousPage }`, both zero-based. Cancel it to handle the change
- * yourself; without a store or render state, the element otherwise updates its `page`.
+ * @event {CustomEvent<PageChangeDetail>} search-page-change - Cancelable, on a plain click of a
+ * page control, before the page changes; `page` and `previousPage` are zero-based. Cancel it to
+ * handle the change yourself; without a store or render state, the element otherwise updates
+ * its `page`.
  */
 export class SearchPagination extends LightElement {
-  static {
-    const on = { from: toFlag, value: true };
-    const number = { from: toNumber };
-    const zero = { from: toNumber, value: 0 };
-    const property = { attribute: false } as const;
-    this.reactive({
-      showFirst: on,
-      showPrevious: on,
-      showNext: on,
-      showLast: on,
-      padding: { from: toNumber, value: 3 },
-      totalPages: number,
-      scrollTarget: {
-        attribute: 'scroll-to',
-        from: (value) => (value == 'false' ? false : value || true),
-        value: 'body',
-      },
-      scrollBehavior: { value: 'auto' },
-      scrollOffset: zero,
-      focusTarget: {},
-      formatNumbers: { from: toBoolean, value: false },
-      page: zero,
-      nbPages: zero,
-      nbHits: zero,
-      hitsPerPage: number,
-      urlSync: on,
-      urlParam: { value: 'page' },
-      templates: property,
-      cssClasses: property,
-      strings: property,
-      store: property,
-      renderState: property,
-    });
-  }
+  static override properties: Record<string, LightPropertyDeclaration> = {
+    hideFirst: flag,
+    hidePrevious: flag,
+    hideNext: flag,
+    hideLast: flag,
+    padding: { converter: count(3) },
+    totalPages: { converter: optional },
+    scrollTarget: {
+      attribute: 'scroll-to',
+      converter: (value) => (value === 'false' ? false : value || true),
+    },
+    scrollBehavior: {},
+    scrollOffset: { converter: (value) => toInteger(value, 0) },
+    focusTarget: {},
+    formatNumbers: flag,
+    page: { converter: count(0) },
+    nbPages: { converter: count(0) },
+    nbHits: { converter: count(0) },
+    hitsPerPage: { converter: optional },
+    noUrlSync: flag,
+    urlParam: {},
+    templates: property,
+    cssClasses: property,
+    strings: property,
+    store: property,
+    renderState: property,
+  };
 
-  /** Show the first-page control (set the attribute to `"false"` to hide it). */
-  declare showFirst: boolean;
-  /** Show the previous-page control (`show-previous="false"` hides it). */
-  declare showPrevious: boolean;
-  /** Show the next-page control (`show-next="false"` hides it). */
-  declare showNext: boolean;
-  /** Show the last-page control (`show-last="false"` hides it). */
-  declare showLast: boolean;
+  /** Removes the first-page control. */
+  hideFirst = false;
+  /** Removes the previous-page control. */
+  hidePrevious = false;
+  /** Removes the next-page control. */
+  hideNext = false;
+  /** Removes the last-page control. */
+  hideLast = false;
   /** Pages shown on each side of the current one. */
-  declare padding: number;
+  padding = 3;
   /** The most pages to offer (caps the page count, the last page and the last-page state). */
   declare totalPages: number | undefined;
   /**
    * Where to scroll after a page change: a CSS selector, an element, `true` (the body) or
    * `false` (no scrolling). Attribute `scroll-to`; default `body`.
    */
-  declare scrollTarget: string | Element | boolean;
+  scrollTarget: string | Element | boolean = 'body';
   /** `smooth` scrolls smoothly, unless the user prefers reduced motion. */
-  declare scrollBehavior: 'auto' | 'smooth';
+  scrollBehavior: 'auto' | 'smooth' = 'auto';
   /** Pixels kept above the scroll target, e.g. the height of a sticky header. */
-  declare scrollOffset: number;
+  scrollOffset = 0;
   /**
    * After a page change, move focus to this element (a CSS selector or an element, typically
    * the results) instead of keeping it on the equivalent pagination control.
    */
   declare focusTarget: string | HTMLElement | undefined;
-  /** Format page numbers with `Intl.NumberFormat` in the element's language (off by default). */
-  declare formatNumbers: boolean;
+  /** Format page numbers with `Intl.NumberFormat` in the element's language. */
+  formatNumbers = false;
   /** The zero-based current page, when driven by attributes. */
-  declare page: number;
+  page = 0;
   /** The page count, when driven by attributes. */
-  declare nbPages: number;
+  nbPages = 0;
   /** The hit count, when driven by attributes. */
-  declare nbHits: number;
+  nbHits = 0;
   /** Hits per page, to tell when the pages cannot reach every hit (default: the store's). */
   declare hitsPerPage: number | undefined;
-  /** With a store: keep the page in the URL and in the browser history (`url-sync="false"` turns it off). */
-  declare urlSync: boolean;
+  /** With a store: leave the URL and the browser history alone. */
+  noUrlSync = false;
   /** The query parameter of the one-based page in URLs. */
-  declare urlParam: string;
+  urlParam = 'page';
   /** Content of the controls, as in InstantSearch.js. */
   declare templates: PaginationTemplates | undefined;
   /** Classes added to the default ones, as in InstantSearch.js. */
@@ -248,39 +180,57 @@ export class SearchPagination extends LightElement {
   /** A connector render state: when set, the element renders it and refines through it. */
   declare renderState: PaginationRenderState | undefined;
 
-  #contextStore: Store | undefined;
-  #unsubscribe: (() => void) | undefined;
+  /** Shows the first-page control: the negation of `hideFirst` (InstantSearch.js's option). */
+  declare showFirst: boolean;
+  /** Shows the previous-page control: the negation of `hidePrevious`. */
+  declare showPrevious: boolean;
+  /** Shows the next-page control: the negation of `hideNext`. */
+  declare showNext: boolean;
+  /** Shows the last-page control: the negation of `hideLast`. */
+  declare showLast: boolean;
+  /** With a store, keeps the page in the URL and the history: the negation of `noUrlSync`. */
+  declare urlSync: boolean;
+
+  static {
+    // The positive aliases: accessors that read and write the negation of a boolean property.
+    const names =
+      'showFirst hideFirst showPrevious hidePrevious showNext hideNext showLast hideLast urlSync noUrlSync'.split(
+        ' ',
+      );
+    for (let i = 0; i < names.length; i += 2) {
+      const negated = names[i + 1]!;
+      Object.defineProperty(this.prototype, names[i]!, {
+        get(this: Record<string, unknown>) {
+          return !this[negated];
+        },
+        set(this: Record<string, unknown>, value: unknown) {
+          this[negated] = !value;
+        },
+      });
+    }
+  }
+
+  readonly #consumer = new StoreConsumer(this, { own: () => this.store });
+  readonly #locale = new LocaleController(this);
   #connection: StoreConnection | undefined;
   #connectionKey: unknown[] = [];
   #storeState: PaginationRenderState | undefined;
   #state!: PaginationRenderState;
   #status = '';
   #label: string | null = null;
+  #hint: [key: string, text: string] = ['', ''];
+  #strings!: PaginationStrings;
+  #classes!: Record<PaginationClassKey, string>;
   #focus: [PaginationItemKind, number, boolean] | undefined;
 
   override connectedCallback(): void {
-    super.connectedCallback();
+    adoptPaginationStyles(this);
     if (!this.hasAttribute('role')) this.setAttribute('role', 'navigation');
-    // The context protocol's request, for the store of an ancestor <search-provider>.
-    const request = Object.assign(new Event('context-request', { bubbles: true, composed: true }), {
-      context: storeContext,
-      contextTarget: this,
-      subscribe: true,
-      callback: (store: Store | undefined, unsubscribe?: () => void) => {
-        if (unsubscribe != this.#unsubscribe) this.#unsubscribe?.();
-        this.#unsubscribe = unsubscribe;
-        this.#contextStore = store;
-        this.requestUpdate();
-      },
-    });
-    this.dispatchEvent(request);
-    this.requestUpdate();
+    super.connectedCallback();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#unsubscribe?.();
-    this.#unsubscribe = undefined;
     this.#connection?.();
     this.#connection = undefined;
     this.#connectionKey = [];
@@ -291,54 +241,57 @@ export class SearchPagination extends LightElement {
     return this.#state?.currentRefinement ?? this.page;
   }
 
-  #strings(): PaginationStrings {
-    return { ...defaultStrings, ...this.strings };
-  }
-
   #numbers(): Intl.NumberFormat {
-    return new Intl.NumberFormat(
-      this.closest('[lang]')?.getAttribute('lang') || navigator.language,
-    );
+    return formatter(Intl.NumberFormat, this.#locale.locale);
   }
 
-  #fromAttributes(): PaginationRenderState {
+  #fromAttributes(padding: number, totalPages: number | undefined): PaginationRenderState {
     const page = this.page || 0;
-    const nbPages = Math.min(this.totalPages ?? Infinity, this.nbPages || 0);
+    const nbPages = Math.min(totalPages ?? Infinity, this.nbPages || 0);
     return {
-      ...paginate(page, nbPages, this.padding),
+      ...paginate(page, nbPages, padding),
       currentRefinement: page,
       nbHits: this.nbHits || 0,
       nbPages,
       canRefine: nbPages > 1,
       refine: (next) => (this.page = next),
       createURL: (next) => pageURL(next + 1, this.urlParam),
-      widgetParams: { padding: this.padding, totalPages: this.totalPages },
+      widgetParams: { padding, totalPages },
     };
   }
 
-  protected override willUpdate(): void {
-    const store = this.store ?? this.#contextStore;
-    const key = [store, this.padding, this.totalPages, this.urlSync, this.urlParam];
+  protected override willUpdate(changed: PropertyValues): void {
+    // Derived once per change of their inputs, not on every render.
+    if (!this.hasUpdated || changed.has('strings')) {
+      this.#strings = { ...defaultStrings, ...this.strings };
+      this.#hint = ['', ''];
+    }
+    if (!this.hasUpdated || changed.has('cssClasses')) {
+      this.#classes = {} as Record<PaginationClassKey, string>;
+      for (const key of CLASS_KEYS)
+        this.#classes[key] = cx(defaultClass(key), this.cssClasses?.[key]);
+    }
+    const store = this.#consumer.store;
+    const { padding, totalPages } = this;
+    const url = !this.noUrlSync;
+    const key = [store, padding, totalPages, url, this.urlParam];
     if (key.some((value, i) => value !== this.#connectionKey[i])) {
       this.#connection?.();
       this.#connection = this.#storeState = undefined;
       this.#connectionKey = key;
-      if (store && this.isConnected) {
+      if (store) {
         const widget = connectPagination((state) => {
           this.#storeState = state;
           this.requestUpdate();
-        })({ padding: this.padding, totalPages: this.totalPages });
-        this.#connection = connectToStore(store, widget, {
-          url: this.urlSync,
-          param: this.urlParam,
-        });
+        })({ padding, totalPages });
+        this.#connection = connectToStore(store, widget, { url, param: this.urlParam });
       }
     }
-    const state = this.renderState ?? this.#storeState ?? this.#fromAttributes();
+    const state = this.renderState ?? this.#storeState ?? this.#fromAttributes(padding, totalPages);
     const previous = this.#state?.currentRefinement;
     if (previous !== undefined && previous !== state.currentRefinement && state.nbPages > 0) {
       const numbers = this.#numbers();
-      this.#status = fill(this.#strings().status, {
+      this.#status = fill(this.#strings.status, {
         page: numbers.format(state.currentRefinement + 1),
         nbPages: numbers.format(state.nbPages),
       });
@@ -348,44 +301,52 @@ export class SearchPagination extends LightElement {
 
   protected override render(): TemplateResult {
     const state = this.#state;
-    const strings = this.#strings();
+    const strings = this.#strings;
     const numbers = this.#numbers();
     const format = (n: number) => (this.formatNumbers ? numbers.format(n) : String(n));
-    const classes = {} as Record<PaginationClassKey, string>;
-    for (const key of CLASS_KEYS) classes[key] = cx(defaultClass(key), this.cssClasses?.[key]);
+    const classes = this.#classes;
     const current = state.currentRefinement;
+    const nbPages = format(state.nbPages);
     const item = (kind: PaginationItemKind, page: number, disabled: boolean, selected = false) => {
-      const label = fill(strings[kind], { page: format(page + 1), nbPages: format(state.nbPages) });
+      const label = fill(strings[kind], { page: format(page + 1), nbPages });
       const content = this.#content(kind, page + 1, strings, format);
-      const kindClass =
-        classes[kind == 'page' ? 'pageItem' : (`${kind}PageItem` as PaginationClassKey)];
-      const itemClass = cx(
-        classes.item,
-        disabled && classes.disabledItem,
-        kindClass,
-        selected && classes.selectedItem,
-      );
+      // The InstantSearch.js order: item, disabled, kind, selected.
+      const itemClass =
+        classes.item +
+        (disabled ? ' ' + classes.disabledItem : '') +
+        ' ' +
+        classes[kind === 'page' ? 'pageItem' : (`${kind}PageItem` as PaginationClassKey)] +
+        (selected ? ' ' + classes.selectedItem : '');
       // prettier-ignore
       return html`<li class=${itemClass}>${content === null ? nothing : disabled ? html`<span class=${classes.link} aria-label=${label}>${content}</span>` : html`<a class=${classes.link} aria-label=${label} aria-current=${selected ? 'page' : nothing} href=${state.createURL(page)} @click=${(event: MouseEvent) => this.#click(event, kind, page)}>${content}</a>`}</li>`;
     };
     const items = [
-      this.showFirst && item('first', 0, state.isFirstPage),
-      this.showPrevious && item('previous', current - 1, state.isFirstPage),
-      ...state.pages.map((page) => item('page', page, false, page == current)),
-      this.showNext && item('next', current + 1, state.isLastPage),
-      this.showLast && item('last', state.nbPages - 1, state.isLastPage),
+      !this.hideFirst && item('first', 0, state.isFirstPage),
+      !this.hidePrevious && item('previous', current - 1, state.isFirstPage),
+      ...state.pages.map((page) => item('page', page, false, page === current)),
+      !this.hideNext && item('next', current + 1, state.isLastPage),
+      !this.hideLast && item('last', state.nbPages - 1, state.isLastPage),
     ].filter(Boolean);
-    const perPage = this.hitsPerPage || (this.store ?? this.#contextStore)?.search.hitsPerPage;
+    const perPage = this.hitsPerPage || this.#consumer.store?.search.hitsPerPage;
     const reachable = perPage ? state.nbPages * perPage : 1000;
-    const hint =
+    // Formatted again only when what it says changes.
+    const hintKey =
       state.nbPages > 0 && state.nbHits > reachable
-        ? fill(strings.hint, {
+        ? `${reachable} ${state.nbHits} ${this.#locale.locale}`
+        : '';
+    if (hintKey !== this.#hint[0]) {
+      this.#hint = [
+        hintKey,
+        hintKey &&
+          fill(strings.hint, {
             reachable: numbers.format(reachable),
             nbHits: numbers.format(state.nbHits),
-          })
-        : '';
+          }),
+      ];
+    }
+    const hint = this.#hint[1];
     // prettier-ignore
-    return html`<div class=${cx(classes.root, state.nbPages <= 1 && classes.noRefinementRoot)}><ul class=${classes.list}>${items}</ul></div><div role="status" style=${VISUALLY_HIDDEN}>${this.#status}</div>${hint ? html`<p class="search-pagination-hint">${hint}</p>` : nothing}`;
+    return html`<div class=${cx(classes.root, state.nbPages <= 1 && classes.noRefinementRoot)}><ul class=${classes.list}>${items}</ul></div><div role="status" class="search-pagination-status">${this.#status}</div>${hint ? html`<p class="search-pagination-hint">${hint}</p>` : nothing}`;
   }
 
   #content(
@@ -395,16 +356,16 @@ export class SearchPagination extends LightElement {
     format: (n: number) => string,
   ): unknown {
     const template = this.templates?.[kind];
-    if (template === undefined) return kind == 'page' ? format(page) : strings[`${kind}Text`];
-    if (typeof template == 'string') return authorHTML(renderStringTemplate(template, { page }));
+    if (template === undefined) return kind === 'page' ? format(page) : strings[`${kind}Text`];
+    if (typeof template === 'string') return authorHTML(renderStringTemplate(template, { page }));
     const content = template({ page }, { html });
-    return content === null || typeof content == 'object'
+    return content === null || typeof content === 'object'
       ? content
       : authorHTML(String(content ?? ''));
   }
 
   #click(event: MouseEvent, kind: PaginationItemKind, page: number): void {
-    if (event.button == 1 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
+    if (event.button === 1 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
       return;
     event.preventDefault();
     const state = this.#state;
@@ -412,56 +373,28 @@ export class SearchPagination extends LightElement {
     if (!emit(this, 'search-page-change', detail, { cancelable: true })) return;
     this.#focus = [kind, page, this.contains(document.activeElement)];
     state.refine(page);
-    this.#scroll();
-  }
-
-  #scroll(): void {
-    const target = this.scrollTarget;
-    if (target === false) return;
-    const element =
-      target === true
-        ? document.body
-        : typeof target == 'string'
-          ? document.querySelector(target)
-          : target;
-    if (!element) {
-      throw new Error(
-        `<search-pagination>: scroll-to ${String(target)} matches no element; set scroll-to="false" to not scroll.`,
-      );
-    }
-    const behavior =
-      this.scrollBehavior == 'smooth' && !matchMedia('(prefers-reduced-motion: reduce)').matches
-        ? 'smooth'
-        : 'auto';
-    if (this.scrollOffset) {
-      window.scrollTo({
-        top: element.getBoundingClientRect().top + window.scrollY - this.scrollOffset,
-        behavior,
-      });
-    } else {
-      element.scrollIntoView({ behavior });
-    }
+    scrollAfterChange(this.scrollTarget, this.scrollBehavior, this.scrollOffset);
   }
 
   protected override updated(): void {
-    const label = this.#strings().label;
+    const label = this.#strings.label;
     if (!this.hasAttribute('aria-labelledby') && this.getAttribute('aria-label') === this.#label) {
       this.setAttribute('aria-label', (this.#label = label));
     }
     const focus = this.#focus;
-    if (!focus || focus[1] != this.#state.currentRefinement) return;
+    if (!focus || focus[1] !== this.#state.currentRefinement) return;
     this.#focus = undefined;
     const active = document.activeElement;
     let target: HTMLElement | null | undefined;
     if (this.focusTarget) {
       target =
-        typeof this.focusTarget == 'string'
+        typeof this.focusTarget === 'string'
           ? document.querySelector<HTMLElement>(this.focusTarget)
           : this.focusTarget;
       if (target && target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.tabIndex = -1;
-    } else if (focus[2] && (active == document.body || this.contains(active))) {
+    } else if (focus[2] && (active === document.body || this.contains(active))) {
       target =
-        (focus[0] != 'page' &&
+        (focus[0] !== 'page' &&
           this.querySelector<HTMLElement>(`.ais-Pagination-item--${focus[0]}Page > a`)) ||
         this.querySelector<HTMLElement>('a[aria-current="page"]');
     }

@@ -39,7 +39,7 @@ export interface PaginationWidgetParams {
 }
 
 function element(target: string | HTMLElement, option: string): HTMLElement {
-  const node = typeof target == 'string' ? document.querySelector<HTMLElement>(target) : target;
+  const node = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
   if (!(node instanceof HTMLElement)) {
     throw new Error(
       `pagination(): the \`${option}\` option must be a CSS selector or an element, and ${String(target)} matches none.`,

@@ -1,0 +1,36 @@
+/**
+ * Scrolls after a page change, as the InstantSearch.js widget does: to `target` (a CSS
+ * selector, an element, or `true` for the body; `false` does nothing), keeping `offset` pixels
+ * above it (sticky headers), smoothly when asked unless the user prefers reduced motion. A
+ * selector that matches nothing is a page error, reported clearly.
+ */
+export function scrollAfterChange(
+  target: string | Element | boolean,
+  behavior: 'auto' | 'smooth',
+  offset: number,
+): void {
+  if (target === false) return;
+  const element =
+    target === true
+      ? document.body
+      : typeof target === 'string'
+        ? document.querySelector(target)
+        : target;
+  if (!element) {
+    throw new Error(
+      `<search-pagination>: scroll-to ${String(target)} matches no element; set scroll-to="false" to not scroll.`,
+    );
+  }
+  const motion =
+    behavior === 'smooth' && !matchMedia('(prefers-reduced-motion: reduce)').matches
+      ? 'smooth'
+      : 'auto';
+  if (offset) {
+    window.scrollTo({
+      top: element.getBoundingClientRect().top + window.scrollY - offset,
+      behavior: motion,
+    });
+  } else {
+    element.scrollIntoView({ behavior: motion });
+  }
+}

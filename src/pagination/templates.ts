@@ -1,0 +1,114 @@
+/**
+ * What the pagination renders besides its logic: the InstantSearch.js class names, the English
+ * strings, and the templates (mustache-style strings or functions) of its controls.
+ */
+import type { html, TemplateResult } from 'lit/html.js';
+
+/** The controls of a pagination, in their order. */
+export type PaginationItemKind = 'first' | 'previous' | 'page' | 'next' | 'last';
+
+/**
+ * A template: a string (mustache-style: `{{page}}` escaped, `{{{page}}}` raw, the rest is
+ * page-author HTML), or a function of the one-based target `page` returning a string (author
+ * HTML), an `html` template result, or `null` to render no link at all.
+ */
+export type PaginationTemplate =
+  | string
+  | ((
+      data: { page: number },
+      helpers: { html: typeof html },
+    ) => string | number | TemplateResult | null | undefined);
+
+export type PaginationTemplates = Partial<Record<PaginationItemKind, PaginationTemplate>>;
+
+export type PaginationClassKey =
+  | 'root'
+  | 'noRefinementRoot'
+  | 'list'
+  | 'item'
+  | 'firstPageItem'
+  | 'previousPageItem'
+  | 'pageItem'
+  | 'nextPageItem'
+  | 'lastPageItem'
+  | 'selectedItem'
+  | 'disabledItem'
+  | 'link';
+
+/** Classes added after the default `ais-Pagination…` ones (never replacing them). */
+export type PaginationCssClasses = Partial<Record<PaginationClassKey, string | string[]>>;
+
+/** Every visible and accessible string; `{page}`, `{nbPages}`, `{reachable}` and `{nbHits}` are filled in. */
+export const defaultStrings = {
+  /** The accessible name of the navigation landmark. */
+  label: 'Pagination',
+  first: 'First Page',
+  previous: 'Previous Page',
+  page: 'Page {page}',
+  next: 'Next Page',
+  last: 'Last Page, Page {nbPages}',
+  /** Default content of the first, previous, next and last links. */
+  firstText: '«',
+  previousText: '‹',
+  nextText: '›',
+  lastText: '»',
+  /** Announced politely after each page change. */
+  status: 'Page {page} of {nbPages}',
+  /** Shown when the pages cannot reach every hit (the engine serves at most 1,000 hits). */
+  hint: 'Only the first {reachable} of {nbHits} results can be browsed. Refine your search to find the others.',
+};
+
+export type PaginationStrings = typeof defaultStrings;
+
+export const CLASS_KEYS =
+  'root noRefinementRoot list item firstPageItem previousPageItem pageItem nextPageItem lastPageItem selectedItem disabledItem link'.split(
+    ' ',
+  ) as PaginationClassKey[];
+
+/** The InstantSearch.js class of a key: `ais-Pagination`, `--noRefinement`, `-list`, `-item--firstPage`… */
+export const defaultClass = (key: string): string =>
+  'ais-Pagination' +
+  (key === 'root'
+    ? ''
+    : key.endsWith('Root')
+      ? '--' + key.slice(0, -4)
+      : key !== 'item' && key.endsWith('Item')
+        ? '-item--' + key.slice(0, -4)
+        : '-' + key);
+
+export const cx = (...names: unknown[]): string => names.flat().filter(Boolean).join(' ');
+
+export const fill = (text: string, values: Record<string, string>): string =>
+  text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+
+/**
+ * The page-author HTML of a template as nodes. Templates come from the page's code, never from
+ * search data; the only data they receive, the page number, is escaped by string templates.
+ */
+export const authorHTML = (markup: string): DocumentFragment => {
+  const template = document.createElement('template');
+  template.innerHTML = markup;
+  return template.content;
+};
+
+const escapeHTML = (value: string): string =>
+  value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * Renders a mustache-style string template: sections `{{#k}}…{{/k}}` and `{{^k}}…{{/k}}` (not
+ * nested), comments `{{! …}}`, escaped `{{k}}`, raw `{{{k}}}` and `{{&k}}`; then collapses
+ * whitespace as InstantSearch.js does. Unknown keys render nothing.
+ */
+export function renderStringTemplate(template: string, data: Record<string, unknown>): string {
+  return template
+    .replace(
+      /\{\{([#^])\s*(\w+)\s*\}\}([\s\S]*?)\{\{\/\s*\2\s*\}\}/g,
+      (_, type: string, key: string, body: string) => (!data[key] === (type === '^') ? body : ''),
+    )
+    .replace(/\{\{([{&!]?)\s*([^}]*?)\s*\}?\}\}/g, (_, mode: string, key: string) => {
+      const value = String(data[key] ?? '');
+      return mode === '!' ? '' : mode ? value : escapeHTML(value);
+    })
+    .replace(/[ \n\r\t\f]+/g, ' ')
+    .trim();
+}

@@ -14,22 +14,13 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 /** The locale used when nothing on the page or in the browser gives a valid one. */
 export const DEFAULT_LOCALE = 'en-US';
 
-const checked = new Map<string, string | undefined>();
-
 /** A canonical BCP 47 tag for `tag` (`en_US` → `en-US`), or `undefined` when it is not one. */
 export function checkLocale(tag: string | null | undefined): string | undefined {
-  if (!tag) return undefined;
-  let result = checked.get(tag);
-  if (result === undefined && !checked.has(tag)) {
-    try {
-      result = Intl.getCanonicalLocales(tag.trim().replace(/_/g, '-'))[0];
-    } catch {
-      result = undefined;
-    }
-    if (checked.size > 200) checked.clear();
-    checked.set(tag, result);
+  try {
+    return tag ? Intl.getCanonicalLocales(tag.trim().replace(/_/g, '-'))[0] : undefined;
+  } catch {
+    return undefined;
   }
-  return result;
 }
 
 /**

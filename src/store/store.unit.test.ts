@@ -34,7 +34,7 @@ describe('Store search state', () => {
     const store = new Store({ client: { id: 1 } as unknown as ClientCore });
     await store.request('k', async () => 'v');
     const seen = changes(store);
-    store.client = { id: 2 };
+    store.client = { id: 2 } as unknown as ClientCore;
     assert.equal(store.peek('k'), undefined);
     assert.deepEqual(seen, [{ part: 'client' }]);
   });

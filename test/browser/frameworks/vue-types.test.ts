@@ -26,16 +26,16 @@ describe('Vue 3 typing', () => {
       page: 2,
       limit: 25,
       strings: { caption: 'Agent keys' },
-      onSearchPageChange: (event) => seen.push(event.detail.limit),
+      onSearchPageChange: (event) => seen.push(event.detail.page),
     };
     // @ts-expect-error: page is a number
     const wrong: InstanceType<GlobalComponents['secret-key-list']>['$props'] = { page: 'two' };
     props.onSearchPageChange?.(
       new CustomEvent('search-page-change', {
-        detail: { page: 3, limit: 25, previousPage: 2, previousLimit: 25 },
+        detail: { page: 3, previousPage: 2 },
       }),
     );
-    expect(seen).to.deep.equal([25]);
+    expect(seen).to.deep.equal([3]);
     expect(wrong).to.deep.equal({ page: 'two' });
   });
 });

@@ -14,13 +14,19 @@ import {
  * `pagination()` widget or by your own `connectPagination` renderer), a store (the `store` property
  * or an ancestor `<search-provider>`: it reads and refines `store.search`, and keeps the page in
  * the URL as a one-based `?page=N`, with back and forward), or the attributes `page` (zero-based),
- * `nb-pages` and `nb-hits` for a page that runs its own search.
+ * `nb-pages` and `nb-hits` for a page that runs its own search. Boolean attributes follow HTML:
+ * present is on, absent is off, and every one is off by default. So the controls shown by default
+ * are removed with `hide-first`, `hide-previous`, `hide-next` and `hide-last`, and the URL sync on
+ * by default is turned off with `no-url-sync`. The properties `showFirst`, `showPrevious`,
+ * `showNext`, `showLast` and `urlSync` remain, as the negations of those, under the option names of
+ * InstantSearch.js. Its default look (`paginationCSS`) is themed by the `--search-ui-*` tokens and
+ * has zero specificity: an InstantSearch.js theme or the page's own CSS wins over it.
  * Props set the element's properties (objects included); `on…` props listen to its events.
  *
  * Events:
  * - `onSearchPageChange` ← `search-page-change`: Cancelable, on a plain click of a page control,
- *   before the page changes. `detail: { page, previousPage }`, both zero-based. Cancel it to handle
- *   the change yourself; without a store or render state, the element otherwise updates its `page`.
+ *   before the page changes; `page` and `previousPage` are zero-based. Cancel it to handle the change
+ *   yourself; without a store or render state, the element otherwise updates its `page`.
  */
 export const SearchPagination = createComponent({
   react: React,

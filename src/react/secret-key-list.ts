@@ -3,8 +3,10 @@ import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import {
   SecretKeyList as SecretKeyListElement,
-  type SecretKeyEventDetail,
-  type SecretKeyPageChangeDetail,
+  type CopyDetail,
+  type PageChangeDetail,
+  type PageSizeChangeDetail,
+  type SecretKeyRevealDetail,
 } from '../secret-key-list/index.js';
 
 /**
@@ -12,26 +14,32 @@ import {
  * values masked until the user reveals one row, copy without revealing, agents, default badge and
  * dates. Give it a `store` holding the API client, or place it inside a `<search-provider>`. The
  * secret of a key reaches the page only after the user reveals that row, and is hidden again when
- * the page changes or the element leaves the document. Rows are in the service's order.
+ * the page changes or the element leaves the document. Rows are in the service's order. Pages count
+ * from zero (attribute, property and events); only the labels count from one.
  * Props set the element's properties (objects included); `on…` props listen to its events.
  *
  * Events:
- * - `onSearchKeyCopy` ← `search-key-copy`: A key's secret was copied to the clipboard;
- *   `detail: { id }`.
+ * - `onSearchCopy` ← `search-copy`: A key's secret was copied to the clipboard;
+ *   `detail: { kind: 'secret-key', id }` (never the secret).
  * - `onSearchKeyReveal` ← `search-key-reveal`: Cancelable. The user asked to reveal a key;
  *   `detail: { id }`. Cancel it and the key stays masked.
- * - `onSearchPageChange` ← `search-page-change`: Cancelable. The user asked for another page or
- *   page size; `detail: { page, limit, previousPage, previousLimit }` (pages one-based). Cancel it
- *   and nothing changes.
+ * - `onSearchPageChange` ← `search-page-change`: Cancelable. The user asked for another page;
+ *   `detail: { page, previousPage }` (zero-based). Cancel it and nothing changes.
+ * - `onSearchPageSizeChange` ← `search-page-size-change`: Cancelable. The user picked another page
+ *   size; `detail: { limit, previousLimit, page }` (`page`: the zero-based page shown with it).
+ *   Cancel it and nothing changes.
  */
 export const SecretKeyList = createComponent({
   react: React,
   tagName: 'secret-key-list',
   elementClass: SecretKeyListElement,
   events: {
-    onSearchKeyCopy: 'search-key-copy' as EventName<CustomEvent<SecretKeyEventDetail>>,
-    onSearchKeyReveal: 'search-key-reveal' as EventName<CustomEvent<SecretKeyEventDetail>>,
-    onSearchPageChange: 'search-page-change' as EventName<CustomEvent<SecretKeyPageChangeDetail>>,
+    onSearchCopy: 'search-copy' as EventName<CustomEvent<CopyDetail>>,
+    onSearchKeyReveal: 'search-key-reveal' as EventName<CustomEvent<SecretKeyRevealDetail>>,
+    onSearchPageChange: 'search-page-change' as EventName<CustomEvent<PageChangeDetail>>,
+    onSearchPageSizeChange: 'search-page-size-change' as EventName<
+      CustomEvent<PageSizeChangeDetail>
+    >,
   },
   displayName: 'SecretKeyList',
 });

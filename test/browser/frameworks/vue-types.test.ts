@@ -1,10 +1,7 @@
 // docs/frameworks.md, Vue 3 typing: the GlobalComponents declaration, checked by `tsc`.
 import type { DefineComponent, GlobalComponents } from 'vue';
 import { expect } from '@open-wc/testing';
-import type {
-  SecretKeyList,
-  SecretKeyPageChangeDetail,
-} from '../../../src/secret-key-list/index.js';
+import type { SecretKeyList, PageChangeDetail } from '../../../src/secret-key-list/index.js';
 
 type ElementComponent<E extends HTMLElement, Events = object> = DefineComponent<
   Partial<Omit<E, keyof HTMLElement>> & Events
@@ -14,7 +11,7 @@ declare module 'vue' {
   interface GlobalComponents {
     'secret-key-list': ElementComponent<
       SecretKeyList,
-      { onSearchPageChange?: (event: CustomEvent<SecretKeyPageChangeDetail>) => void }
+      { onSearchPageChange?: (event: CustomEvent<PageChangeDetail>) => void }
     >;
   }
 }

@@ -38,23 +38,23 @@ export {
   describeError,
 } from './errors.js';
 export type { ApiErrorKind, ValidationDetail } from './errors.js';
-export { formatPath } from './schemas/common.js';
+export { formatPath } from './schemas/bodies.js';
 export type {
   SecretKey,
   SecretKeysPage,
   SecretKeysParams,
   Pagination,
 } from './schemas/secret-keys.js';
+export { checkComposition } from './rules/composition-problems.js';
+export type { CompositionProblem } from './rules/composition-problems.js';
 export {
-  checkComposition,
   MAX_INJECTED_ITEMS,
   MAX_SORTING_STRATEGIES,
   POSITION_RANGE,
   LENGTH_RANGE,
-} from './schemas/composition.js';
+} from './rules/composition.js';
 export type {
   Composition,
-  CompositionProblem,
   Behavior,
   InjectionBehavior,
   MultifeedBehavior,
@@ -66,8 +66,9 @@ export type {
   RecommendSource,
   ExternalSource,
 } from './schemas/composition.js';
-export { USAGE_GROUPS, isPerServerMetric } from './schemas/usage.js';
-export type { UsagePoint, UsageGroup } from './schemas/usage.js';
-export { validateEvent } from './schemas/events.js';
+export { USAGE_GROUPS, isPerServerMetric } from './usage-body.js';
+export type { UsagePoint, UsageGroup } from './usage-body.js';
+export { validateEvent } from './rules/events-check.js';
 export { MAX_EVENTS_PER_BATCH, MAX_BODY_BYTES } from './rules/events.js';
-export type { InsightsEvent, EventIssue } from './schemas/events.js';
+export type { EventIssue } from './rules/events-check.js';
+export type { InsightsEvent } from './schemas/events.js';

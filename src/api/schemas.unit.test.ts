@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import * as z from 'zod/mini';
 import { check, formatPath, isMessageBody, isValidationBody } from './schemas/common.js';
 import { secretKeysPage } from './schemas/secret-keys.js';
-import { checkComposition, composition, type Composition } from './schemas/composition.js';
+import { composition, type Composition } from './schemas/composition.js';
+import { checkComposition } from './rules/composition-problems.js';
 import { usageSchemaFor, usageSeries } from './schemas/usage.js';
 
 const key = {

@@ -6,27 +6,29 @@
  * The user token may be left out: the queue fills it in (see `InsightsQueue`).
  */
 import { EventValidationError } from '../api/errors.js';
+import { USER_TOKEN_PATTERN } from '../api/rules/events.js';
 import {
   EVENT_RULES,
-  USER_TOKEN_PATTERN,
   validateEventAs,
   withoutUndefined,
   type EventIssue,
   type EventVariant,
-  type InsightsEvent,
-  type ClickedObjectIDsAfterSearchEvent,
-  type AddedToCartObjectIDsAfterSearchEvent,
-  type PurchasedObjectIDsAfterSearchEvent,
-  type ConvertedObjectIDsAfterSearchEvent,
-  type ClickedObjectIDsEvent,
-  type PurchasedObjectIDsEvent,
-  type AddedToCartObjectIDsEvent,
-  type ConvertedObjectIDsEvent,
-  type ClickedFiltersEvent,
-  type ConvertedFiltersEvent,
-  type ViewedObjectIDsEvent,
-  type ViewedFiltersEvent,
-  type GenericEvent,
+} from '../api/rules/events-check.js';
+import type {
+  InsightsEvent,
+  ClickedObjectIDsAfterSearchEvent,
+  AddedToCartObjectIDsAfterSearchEvent,
+  PurchasedObjectIDsAfterSearchEvent,
+  ConvertedObjectIDsAfterSearchEvent,
+  ClickedObjectIDsEvent,
+  PurchasedObjectIDsEvent,
+  AddedToCartObjectIDsEvent,
+  ConvertedObjectIDsEvent,
+  ClickedFiltersEvent,
+  ConvertedFiltersEvent,
+  ViewedObjectIDsEvent,
+  ViewedFiltersEvent,
+  GenericEvent,
 } from '../api/schemas/events.js';
 
 /** An event whose user token is still to be filled in by the queue. */

@@ -12,7 +12,8 @@
  */
 /* eslint-disable @typescript-eslint/no-unsafe-declaration-merging --
    the class is merged with an interface that only adds typed overloads of its own listener methods. */
-import { validateEvent, type InsightsEvent } from '../api/schemas/events.js';
+import { validateEvent } from '../api/rules/events-check.js';
+import type { InsightsEvent } from '../api/schemas/events.js';
 import {
   MAX_EVENTS_PER_BATCH,
   MAX_EVENT_AGE_MS,

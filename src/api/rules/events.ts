@@ -1,8 +1,8 @@
 /**
  * The events service's limits, declared once: batch size, body bytes, the keepalive limit and the
- * field limits of an event. The zod schemas (`schemas/events.ts`), the `sendEvents` endpoint, the
- * insights queue and the emulator import them from here. Pure constants and functions; imports
- * nothing.
+ * field limits of an event. The zod-free check of events (`events-check.ts`), the zod schemas
+ * that specify it (`schemas/events.ts`), the `sendEvents` endpoint, the insights queue and the
+ * emulator import them from here. Pure constants and functions; imports nothing.
  */
 
 /** At most this many events per request (and at least one). */

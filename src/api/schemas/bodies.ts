@@ -73,3 +73,32 @@ export function formatPath(path: readonly (string | number)[]): string {
   }
   return out || '(root)';
 }
+
+/** The success body of a write (events): `{status, message}`, and whatever else it holds. */
+export interface StatusBody {
+  status: number;
+  message: string;
+  [field: string]: unknown;
+}
+
+/**
+ * Reads a write's success body as `check(statusBody, body)` of `common.ts` does (proven equal
+ * by `bodies.unit.test.ts`): the body's fields copied, `status` and `message` first, a
+ * `__proto__` key skipped; or the first mismatch.
+ */
+export function checkStatusBody(
+  body: unknown,
+): { ok: true; value: StatusBody } | { ok: false; mismatch: Mismatch } {
+  if (!isRecord(body)) return { ok: false, mismatch: { path: [], reason: 'expected object' } };
+  const { status, message } = body;
+  if (!isNumber(status))
+    return { ok: false, mismatch: { path: ['status'], reason: 'expected number' } };
+  if (typeof message !== 'string') {
+    return { ok: false, mismatch: { path: ['message'], reason: 'expected string' } };
+  }
+  const value: StatusBody = { status, message };
+  for (const key in body) {
+    if (key !== 'status' && key !== 'message' && key !== '__proto__') value[key] = body[key];
+  }
+  return { ok: true, value };
+}

@@ -5,11 +5,11 @@
  *
  * Parsing is lenient (the service is the authority on what it stored): extra fields are kept,
  * recommend and external sources are accepted, and numbers outside the documented ranges
- * still parse. `checkComposition` lists what breaks the documented rules (declared once, in
- * `../rules/composition.ts`), for anyone who shows or sends a composition.
+ * still parse. `checkComposition` (`../rules/composition-problems.ts`) lists what breaks the
+ * documented rules (declared once, in `../rules/composition.ts`), for anyone who shows or sends
+ * a composition.
  */
 import * as z from 'zod/mini';
-import { compositionWarnings } from '../rules/composition.js';
 
 /** Search parameters: many optional settings (see the spec); kept as given. */
 export const searchParams = z.record(z.string(), z.unknown());
@@ -97,64 +97,3 @@ export {
   POSITION_RANGE,
   LENGTH_RANGE,
 } from '../rules/composition.js';
-
-/** A documented rule a composition breaks: where, which rule, and a sentence. */
-export interface CompositionProblem {
-  path: (string | number)[];
-  rule: 'behavior' | 'injectedItems' | 'sortingStrategy' | 'position' | 'length';
-  message: string;
-}
-
-const injectionPath = (feed: string | undefined): (string | number)[] =>
-  feed === undefined
-    ? ['behavior', 'injection']
-    : ['behavior', 'multifeed', 'feeds', feed, 'injection'];
-
-/**
- * Lists what breaks the documented rules of a parsed composition (empty when it follows them):
- * the warnings of `compositionWarnings` (the one check of the rules) that a composition the
- * schema accepted can still have, with their paths.
- */
-export function checkComposition(c: Composition): CompositionProblem[] {
-  return compositionWarnings(c).flatMap((w): CompositionProblem[] => {
-    switch (w.code) {
-      case 'bothBehaviours':
-        return [
-          {
-            path: ['behavior'],
-            rule: 'behavior',
-            message: 'A composition has an injection or a multifeed behavior, never both.',
-          },
-        ];
-      case 'tooManyInjectedItems':
-        return [
-          {
-            path: [...injectionPath(w.feed), 'injectedItems'],
-            rule: 'injectedItems',
-            message: `At most ${w.max} injected items are allowed (found ${w.count}).`,
-          },
-        ];
-      case 'positionOutOfRange':
-      case 'lengthOutOfRange': {
-        const field = w.code === 'positionOutOfRange' ? 'position' : 'length';
-        return [
-          {
-            path: [...injectionPath(w.feed), 'injectedItems', w.index, field],
-            rule: field,
-            message: `Injected item "${w.item}": ${field} must be between ${w.min} and ${w.max} (found ${w.value}).`,
-          },
-        ];
-      }
-      case 'tooManySortingStrategies':
-        return [
-          {
-            path: ['sortingStrategy'],
-            rule: 'sortingStrategy',
-            message: `At most ${w.max} sorting strategies are allowed (found ${w.count}).`,
-          },
-        ];
-      default:
-        return [];
-    }
-  });
-}

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { RunningEmulator } from '../../../dev/emulator/server.js';
-import { checkComposition, composition } from '../../../src/api/schemas/composition.js';
+import { composition } from '../../../src/api/schemas/composition.js';
+import { checkComposition } from '../../../src/api/rules/composition-problems.js';
 import { call, start } from './helpers.js';
 
 let emulator: RunningEmulator;

@@ -1,0 +1,405 @@
+/**
+ * Insights events validated without zod: `validateEvent` names the first problem of an event
+ * (`{ path, rule, message }`), or returns `null` when the service would accept it.
+ *
+ * Why this exists: every valid event goes through this check (the builders, the queue, the
+ * `sendEvents` endpoint), and the insights entry must stay small (issue #15: ≤ 6 KB min+gzip on
+ * the path a valid event takes). The zod/mini runtime alone would take more than that, so no
+ * module that an entry imports at run time builds a zod schema.
+ *
+ * The zod schemas in `../schemas/events.ts` stay the specification: `events-check.unit.test.ts`
+ * runs this check and the schemas over a generated corpus (every variant, each field mutated)
+ * and requires the same issue, or `null`, every time. A change to an event's shape is made there
+ * first, then here, in the same order of fields (the first failing field is the one reported).
+ *
+ * The limits and patterns are declared in `./events.ts`. Cross-field rules (lengths that
+ * must match, positions only on clicks, objects or filters, currency with a price, timestamp
+ * age) are checked around the field check, the same for both (`eventIssue`).
+ */
+import { isRecord } from '../../internal/guards.js';
+import {
+  MAX_EVENT_AGE_MS,
+  MAX_EVENT_ITEMS,
+  MAX_MONEY_LENGTH,
+  EVENT_NAME_PATTERN,
+  USER_TOKEN_PATTERN,
+  QUERY_ID_PATTERN,
+  FILTER_PATTERN,
+  CURRENCY_PATTERN,
+} from './events.js';
+
+/** The rule ids of `EventIssue.rule`, with the text that follows the field in messages. */
+export const EVENT_RULES = {
+  object: 'must be an object',
+  required: 'is required',
+  type: 'has the wrong type',
+  unknown: 'is not a field of this event',
+  'event-type': 'must be "click", "conversion", "view" or "instantsearch"',
+  'event-subtype': 'must be "addToCart" or "purchase", on conversion events only',
+  'event-name': 'must be 1 to 64 printable ASCII characters',
+  token: 'must be 1 to 128 characters among a-z, A-Z, 0-9 and _ = / + -',
+  'query-id': 'must be 32 lowercase hexadecimal characters',
+  'query-id-required': 'is required when positions are set',
+  'not-empty': 'must not be empty',
+  items: `must have 1 to ${MAX_EVENT_ITEMS} items`,
+  filter: 'must be "facet:value" with a non-empty facet and the value URL-encoded',
+  position: 'must be an integer >= 1',
+  'positions-click-only': 'are only allowed on click events',
+  'positions-length': 'must have one position per object ID',
+  'object-data-length': 'must have one item per object ID',
+  'objects-or-filters': 'an event has objectIDs or filters, never both',
+  timestamp: 'must be a positive integer (milliseconds since 1970)',
+  'timestamp-age': 'must be at most 30 days old',
+  currency: 'must be a three-letter uppercase currency code such as EUR',
+  'currency-required': 'is required when a value or a price is set',
+  money: `must be a finite number or a string of 1 to ${MAX_MONEY_LENGTH} characters`,
+  quantity: 'must be an integer >= 1',
+} as const;
+
+export type EventRule = keyof typeof EVENT_RULES;
+
+export interface EventIssue {
+  /** Where the problem is, e.g. `['positions', 2]`; `[]` for the event itself. */
+  path: (string | number)[];
+  /** Which rule failed (a key of `EVENT_RULES`). */
+  rule: EventRule;
+  /** One readable sentence: the path, then the rule, e.g. `queryID: must be 32 lowercase hexadecimal characters`. */
+  message: string;
+}
+
+type Path = (string | number)[];
+type Fields = Record<string, unknown>;
+
+/**
+ * What a field check finds wrong: where (below the field), which rule, and for a value of the
+ * wrong type what was expected (`a string`).
+ */
+interface Problem {
+  path: Path;
+  rule: EventRule;
+  expected?: string;
+}
+
+/**
+ * A field's check: `undefined` when its schema accepts the value, else the problem of the first
+ * issue zod reports for it. An `optional` field accepts `undefined`.
+ */
+type Check = ((value: unknown) => Problem | undefined) & { optional?: true };
+type Shape = Record<string, Check>;
+
+const problem = (rule: EventRule, path: Path = [], expected?: string): Problem => ({
+  path,
+  rule,
+  expected,
+});
+/** A value of the wrong type: `required` when there is none (as the schema messages read it). */
+const wrongType = (value: unknown, expected: string): Problem =>
+  value === undefined ? problem('required') : problem('type', [], expected);
+/** `p` with `part` in front of its path. */
+const under = (part: string | number, p: Problem): Problem => (p.path.unshift(part), p);
+
+// The field checks, one per kind of zod schema of `schemas/events.ts`: a type first, then the
+// rule of its check.
+const string =
+  (rule: EventRule, re: RegExp): Check =>
+  (v) =>
+    typeof v !== 'string' ? wrongType(v, 'a string') : re.test(v) ? undefined : problem(rule);
+const literal =
+  (value: string, rule: EventRule): Check =>
+  (v) =>
+    v === value ? undefined : v === undefined ? problem('required') : problem(rule);
+const positiveInt =
+  (rule: EventRule): Check =>
+  (v) =>
+    Number.isSafeInteger(v) && (v as number) >= 1
+      ? undefined
+      : Number.isFinite(v)
+        ? problem(rule)
+        : wrongType(v, 'a number');
+const money: Check = (v) =>
+  (typeof v === 'string' ? v.length >= 1 && v.length <= MAX_MONEY_LENGTH : Number.isFinite(v))
+    ? undefined
+    : problem('money');
+const optional = (check: Check): Check =>
+  Object.assign((v: unknown) => check(v), { optional: true as const });
+/**
+ * An array of 1 to `MAX_EVENT_ITEMS` items. As zod does, a list that is too long is refused
+ * before its items are read; then the first bad item, then a list that is empty.
+ */
+const list =
+  (item: Check): Check =>
+  (v) => {
+    if (!Array.isArray(v)) return wrongType(v, 'an array');
+    if (v.length > MAX_EVENT_ITEMS) return problem('items');
+    for (let i = 0; i < v.length; i++) {
+      const p = item(v[i]);
+      if (p) return under(i, p);
+    }
+    return v.length ? undefined : problem('items');
+  };
+/**
+ * A strict object, as zod reads it: its fields in the order of the shape (inherited values
+ * included), then the first key that is not a field (`for…in`, as zod lists unknown keys).
+ */
+const object =
+  (shape: Shape): Check =>
+  (v) => {
+    if (!isRecord(v)) return wrongType(v, 'an object');
+    const fields = v as Fields;
+    for (const key in shape) {
+      const value = fields[key];
+      const check = shape[key]!;
+      if (value === undefined && check.optional) continue;
+      const p = check(value);
+      if (p) return under(key, p);
+    }
+    for (const key in fields) if (!Object.hasOwn(shape, key)) return problem('unknown', [key]);
+    return undefined;
+  };
+/**
+ * An event: a strict object whose fields set to `undefined` count as absent (zod sees the event
+ * without them, as JSON does). Valid events, almost all of the traffic, take one pass over their
+ * fields; the first problem of any other is found in the schema's order, on such a copy.
+ */
+const event = (shape: Shape): Check => {
+  const describe = object(shape);
+  const known = new Map(Object.entries(shape));
+  let required = 0;
+  for (const check of known.values()) if (!check.optional) required++;
+  return (v) => {
+    const fields = v as Fields;
+    let missing = required;
+    for (const key in fields) {
+      const value = fields[key];
+      if (value === undefined) continue;
+      const check = known.get(key);
+      if (!check || check(value)) return describe(withoutUndefined(fields));
+      if (!check.optional) missing--;
+    }
+    return missing ? describe(withoutUndefined(fields)) : undefined;
+  };
+};
+
+// The shapes, field for field and in the same order as the schemas of `schemas/events.ts`.
+const nonEmpty = string('not-empty', /./);
+const token = string('token', USER_TOKEN_PATTERN);
+const queryID = string('query-id', QUERY_ID_PATTERN);
+const objectIDs = list(nonEmpty);
+const filters = list(string('filter', FILTER_PATTERN));
+const positions = list(positiveInt('position'));
+const currency = string('currency', CURRENCY_PATTERN);
+const objectDataItem = {
+  price: optional(money),
+  quantity: optional(positiveInt('quantity')),
+  discount: optional(money),
+};
+const objectData = list(object(objectDataItem));
+const objectDataAfterSearch = list(object({ ...objectDataItem, queryID: optional(queryID) }));
+
+const common = {
+  eventName: string('event-name', EVENT_NAME_PATTERN),
+  userToken: token,
+  authenticatedUserToken: optional(token),
+  timestamp: optional(positiveInt('timestamp')),
+};
+const index = nonEmpty;
+const type = (value: string) => literal(value, 'event-type');
+const click = { ...common, eventType: type('click'), index };
+const conversion = { ...common, eventType: type('conversion'), index };
+const view = { ...common, eventType: type('view'), index };
+const addToCart = { ...conversion, eventSubtype: literal('addToCart', 'event-subtype') };
+const purchase = { ...conversion, eventSubtype: literal('purchase', 'event-subtype') };
+const prices = { value: optional(money), currency: optional(currency) };
+
+/** One field check per variant, keyed by the name of its builder. */
+const eventChecks = {
+  clickedObjectIDsAfterSearch: event({ ...click, objectIDs, positions, queryID }),
+  addedToCartObjectIDsAfterSearch: event({
+    ...addToCart,
+    ...prices,
+    objectIDs,
+    queryID,
+    objectData: optional(objectData),
+  }),
+  purchasedObjectIDsAfterSearch: event({
+    ...purchase,
+    ...prices,
+    objectIDs,
+    objectData: objectDataAfterSearch,
+  }),
+  convertedObjectIDsAfterSearch: event({ ...conversion, objectIDs, queryID }),
+  clickedObjectIDs: event({ ...click, objectIDs }),
+  purchasedObjectIDs: event({
+    ...purchase,
+    ...prices,
+    objectIDs,
+    objectData: optional(objectData),
+  }),
+  addedToCartObjectIDs: event({
+    ...addToCart,
+    ...prices,
+    objectIDs,
+    objectData: optional(objectData),
+  }),
+  convertedObjectIDs: event({ ...conversion, objectIDs }),
+  clickedFilters: event({ ...click, filters }),
+  convertedFilters: event({ ...conversion, filters }),
+  viewedObjectIDs: event({ ...view, objectIDs }),
+  viewedFilters: event({ ...view, filters }),
+  generic: event({ ...common, eventType: type('instantsearch') }),
+};
+
+/** The thirteen event variants, named after their builders. */
+export type EventVariant = keyof typeof eventChecks;
+
+/** The first problem of an event's fields, as its variant's schema reports it, or `null`. */
+export type FieldCheck = (variant: EventVariant, event: Fields) => EventIssue | null;
+
+/** The field check of this module (`schemas/events.ts` has the one of the zod schemas). */
+const checkFields: FieldCheck = (variant, e) => {
+  const p = eventChecks[variant](e);
+  if (!p) return null;
+  const { path, rule, expected } = p;
+  if (!expected) return issue(path, rule);
+  return { path, rule, message: `${formatPath(path)}: must be ${expected}` };
+};
+
+/**
+ * Which variant an event claims to be, from its type, subtype and fields (`queryID` or
+ * `positions` make a click "after search", `filters` make it a filter event, and so on), or the
+ * issue with its type or subtype.
+ */
+export function eventVariant(event: Fields): EventVariant | EventIssue {
+  const type = event.eventType;
+  const subtype = event.eventSubtype;
+  const filters = event.filters !== undefined && event.objectIDs === undefined;
+  const search = event.queryID !== undefined;
+  if (
+    subtype !== undefined &&
+    (type !== 'conversion' || (subtype !== 'addToCart' && subtype !== 'purchase'))
+  ) {
+    return issue(['eventSubtype'], 'event-subtype');
+  }
+  switch (type) {
+    case 'click':
+      if (filters) return 'clickedFilters';
+      return search || event.positions !== undefined
+        ? 'clickedObjectIDsAfterSearch'
+        : 'clickedObjectIDs';
+    case 'view':
+      return filters ? 'viewedFilters' : 'viewedObjectIDs';
+    case 'instantsearch':
+      return 'generic';
+    case 'conversion':
+      if (subtype === 'addToCart') {
+        return search ? 'addedToCartObjectIDsAfterSearch' : 'addedToCartObjectIDs';
+      }
+      if (subtype === 'purchase') {
+        const data = event.objectData;
+        const afterSearch =
+          Array.isArray(data) && data.some((d) => (d as Fields | null)?.queryID !== undefined);
+        return afterSearch ? 'purchasedObjectIDsAfterSearch' : 'purchasedObjectIDs';
+      }
+      if (filters) return 'convertedFilters';
+      return search ? 'convertedObjectIDsAfterSearch' : 'convertedObjectIDs';
+    default:
+      return issue(['eventType'], type === undefined ? 'required' : 'event-type');
+  }
+}
+
+/**
+ * The first problem of `event`, or `null` when the service would accept it. `now` (ms) is the
+ * reference for the timestamp age rule.
+ */
+export function validateEvent(event: unknown, now?: number): EventIssue | null {
+  return eventIssueOf(event, now, checkFields);
+}
+
+/** Like `validateEvent`, against one given variant (what the typed builders use). */
+export function validateEventAs(
+  variant: EventVariant,
+  event: unknown,
+  now: number = Date.now(),
+): EventIssue | null {
+  return eventIssue(variant, event, now, checkFields);
+}
+
+/** `validateEvent` with the field check given (the zod schemas' one, for the tests). */
+export function eventIssueOf(
+  event: unknown,
+  now: number | undefined,
+  fields: FieldCheck,
+): EventIssue | null {
+  if (!isRecord(event)) return issue([], 'object');
+  const variant = eventVariant(event as Fields);
+  return typeof variant === 'string'
+    ? eventIssue(variant, event, now ?? Date.now(), fields)
+    : variant;
+}
+
+/** `validateEventAs` with the field check given: the cross-field rules around it. */
+export function eventIssue(
+  variant: EventVariant,
+  event: unknown,
+  now: number,
+  fields: FieldCheck,
+): EventIssue | null {
+  if (!isRecord(event)) return issue([], 'object');
+  // A plain object is checked as it is (its fields set to `undefined` count as absent, as they
+  // are once serialised to JSON); anything else through a plain copy of its own fields.
+  const e =
+    Object.getPrototypeOf(event) === Object.prototype ? (event as Fields) : withoutUndefined(event);
+  const ids = e.objectIDs as unknown[] | undefined;
+  const positions = e.positions as unknown[] | undefined;
+  if (ids !== undefined && e.filters !== undefined) {
+    return issue(['filters'], 'objects-or-filters');
+  }
+  if (positions !== undefined) {
+    if (e.eventType !== 'click') return issue(['positions'], 'positions-click-only');
+    if (e.queryID === undefined) return issue(['queryID'], 'query-id-required');
+  }
+  const found = fields(variant, e);
+  if (found) return found;
+  // From here on, the fields that are set have passed the field check.
+  const data = e.objectData as Fields[] | undefined;
+  if (ids && positions && positions.length !== ids.length) {
+    return issue(['positions'], 'positions-length');
+  }
+  if (ids && data && data.length !== ids.length) {
+    return issue(['objectData'], 'object-data-length');
+  }
+  let priced = e.value !== undefined;
+  for (const d of data ?? []) priced ||= d.price !== undefined || d.discount !== undefined;
+  if (priced && e.currency === undefined) return issue(['currency'], 'currency-required');
+  if (e.timestamp !== undefined && (e.timestamp as number) < now - MAX_EVENT_AGE_MS) {
+    return issue(['timestamp'], 'timestamp-age');
+  }
+  return null;
+}
+
+/** The fields of an object that are not `undefined`: the event JSON makes of it. */
+export const withoutUndefined = (fields: object): Fields =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+
+/**
+ * Whether `event` is a plain object whose fields pass the field check of `variant` (the
+ * cross-field rules aside): it does only for events the variant's schema accepts.
+ */
+export function passesFastCheck(variant: EventVariant, event: unknown): boolean {
+  return (
+    isRecord(event) &&
+    Object.getPrototypeOf(event) === Object.prototype &&
+    !eventChecks[variant](event)
+  );
+}
+
+/** `['objectData', 1, 'price']` → `objectData[1].price`. */
+export function formatPath(path: readonly (string | number)[]): string {
+  if (path.length === 0) return 'event';
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('');
+}
+
+/** The issue of `rule` at `path`, with its message. */
+export function issue(path: (string | number)[], rule: EventRule): EventIssue {
+  return { path, rule, message: `${formatPath(path)}: ${EVENT_RULES[rule]}` };
+}

@@ -8,7 +8,7 @@ import {
   isBatchCountAllowed,
   isBodySizeAllowed,
 } from '../../src/api/rules/events.js';
-import { validateEvent } from '../../src/api/schemas/events.js';
+import { validateEventBySchema as validateEvent } from '../../src/api/schemas/events.js';
 import { MAX_RANGE_DAYS, isGranularity, isWithinMaxRange } from '../../src/api/rules/usage.js';
 import { expandStatistic } from './metrics.js';
 import { COMPOSITIONS, FEATURE_DISABLED_ID, OBJECT_ID_PATTERN } from './seed/compositions.js';

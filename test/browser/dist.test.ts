@@ -50,7 +50,11 @@ describe('dist/cdn/index.js', () => {
       granularity: 'daily' as const,
       series: { records: Array.from({ length: 7 }, (_, i) => ({ t: start + i * day, v: 10 + i })) },
     };
-    const el = await lib.renderUsageChart(document.body, data, { statistic: 'records' });
+    const el = document.createElement('usage-chart') as InstanceType<typeof lib.UsageChart>;
+    el.statistic = 'records';
+    el.data = data;
+    document.body.append(el);
+    await el.updateComplete;
     const line = el.shadowRoot!.querySelector('path.s');
     expect(line?.getAttribute('d')).to.match(/^M/);
     await expect(el).to.be.accessible();

@@ -1,7 +1,7 @@
 /**
  * The documented rules of a composition, declared once: at most 3 injected items, each with a
  * position 0–99 and a length 0–50; at most 20 sorting strategies; the required fields; one
- * behaviour; a `feedsOrder` naming existing feeds. The zod schemas (`checkComposition`), the
+ * behaviour; a `feedsOrder` naming existing feeds. `checkComposition` (rules/composition-problems.ts), the
  * emulator and `<composition-view>` import them from here.
  *
  * `compositionWarnings` reads any value (a composition as received may break every rule, or

@@ -5,7 +5,12 @@ import { formatter, LocaleController } from '../internal/locale.js';
 import { toInteger } from '../internal/numbers.js';
 import { StoreConsumer } from '../internal/store-consumer.js';
 import type { Store } from '../store/store.js';
-import { connectPagination, type PaginationRenderState } from './connect-pagination.js';
+import {
+  connectPagination,
+  type PaginationRenderState,
+  type PaginationSearchParameters,
+  type PaginationWidget,
+} from './connect-pagination.js';
 import { connectToStore, type StoreConnection } from './connect-to-store.js';
 import {
   LightElement,
@@ -13,16 +18,14 @@ import {
   type PropertyValues,
 } from './light-element.js';
 import { adoptPaginationStyles } from './pagination.styles.js';
-import { paginate } from './paginator.js';
+import { pageControl, renderPagination } from './render.js';
 import {
-  authorHTML,
-  CLASS_KEYS,
-  cx,
-  defaultClass,
   defaultStrings,
   fill,
+  paginationClasses,
   renderStringTemplate,
-  type PaginationClassKey,
+  templateContent,
+  type PaginationClasses,
   type PaginationCssClasses,
   type PaginationItemKind,
   type PaginationStrings,
@@ -215,12 +218,12 @@ export class SearchPagination extends LightElement {
   #connection: StoreConnection | undefined;
   #connectionKey: unknown[] = [];
   #storeState: PaginationRenderState | undefined;
+  #widget!: PaginationWidget;
   #state!: PaginationRenderState;
   #status = '';
   #label: string | null = null;
-  #hint: [key: string, text: string] = ['', ''];
   #strings!: PaginationStrings;
-  #classes!: Record<PaginationClassKey, string>;
+  #classes!: PaginationClasses;
   #focus: [PaginationItemKind, number, boolean] | undefined;
 
   override connectedCallback(): void {
@@ -245,32 +248,13 @@ export class SearchPagination extends LightElement {
     return formatter(Intl.NumberFormat, this.#locale.locale);
   }
 
-  #fromAttributes(padding: number, totalPages: number | undefined): PaginationRenderState {
-    const page = this.page || 0;
-    const nbPages = Math.min(totalPages ?? Infinity, this.nbPages || 0);
-    return {
-      ...paginate(page, nbPages, padding),
-      currentRefinement: page,
-      nbHits: this.nbHits || 0,
-      nbPages,
-      canRefine: nbPages > 1,
-      refine: (next) => (this.page = next),
-      createURL: (next) => pageURL(next + 1, this.urlParam),
-      widgetParams: { padding, totalPages },
-    };
-  }
-
   protected override willUpdate(changed: PropertyValues): void {
     // Derived once per change of their inputs, not on every render.
     if (!this.hasUpdated || changed.has('strings')) {
       this.#strings = { ...defaultStrings, ...this.strings };
-      this.#hint = ['', ''];
     }
-    if (!this.hasUpdated || changed.has('cssClasses')) {
-      this.#classes = {} as Record<PaginationClassKey, string>;
-      for (const key of CLASS_KEYS)
-        this.#classes[key] = cx(defaultClass(key), this.cssClasses?.[key]);
-    }
+    if (!this.hasUpdated || changed.has('cssClasses'))
+      this.#classes = paginationClasses(this.cssClasses);
     const store = this.#consumer.store;
     const { padding, totalPages } = this;
     const url = !this.noUrlSync;
@@ -279,15 +263,24 @@ export class SearchPagination extends LightElement {
       this.#connection?.();
       this.#connection = this.#storeState = undefined;
       this.#connectionKey = key;
-      if (store) {
-        const widget = connectPagination((state) => {
-          this.#storeState = state;
-          this.requestUpdate();
-        })({ padding, totalPages });
-        this.#connection = connectToStore(store, widget, { url, param: this.urlParam });
-      }
+      this.#widget = connectPagination((state) => {
+        this.#storeState = state;
+        this.requestUpdate();
+      })({ padding, totalPages });
+      if (store)
+        this.#connection = connectToStore(store, this.#widget, { url, param: this.urlParam });
     }
-    const state = this.renderState ?? this.#storeState ?? this.#fromAttributes(padding, totalPages);
+    // Without a store or a render state, the same widget runs on the attributes: they are its
+    // search state (`page`) and its results (`nbHits`, `nbPages`); `refine` sets `page`.
+    const state =
+      this.renderState ??
+      this.#storeState ??
+      this.#widget.getWidgetRenderState({
+        state: { page: this.page } as PaginationSearchParameters,
+        results: this,
+        helper: { setPage: (page) => (this.page = page), search() {} },
+        createURL: (next) => pageURL(next({}).page, this.urlParam),
+      });
     const previous = this.#state?.currentRefinement;
     if (previous !== undefined && previous !== state.currentRefinement && state.nbPages > 0) {
       const numbers = this.#numbers();
@@ -303,78 +296,37 @@ export class SearchPagination extends LightElement {
     const state = this.#state;
     const strings = this.#strings;
     const numbers = this.#numbers();
-    const format = (n: number) => (this.formatNumbers ? numbers.format(n) : String(n));
-    const classes = this.#classes;
-    const current = state.currentRefinement;
-    const nbPages = format(state.nbPages);
-    const item = (kind: PaginationItemKind, page: number, disabled: boolean, selected = false) => {
-      const label = fill(strings[kind], { page: format(page + 1), nbPages });
-      const content = this.#content(kind, page + 1, strings, format);
-      // The InstantSearch.js order: item, disabled, kind, selected.
-      const itemClass =
-        classes.item +
-        (disabled ? ' ' + classes.disabledItem : '') +
-        ' ' +
-        classes[kind === 'page' ? 'pageItem' : (`${kind}PageItem` as PaginationClassKey)] +
-        (selected ? ' ' + classes.selectedItem : '');
-      // prettier-ignore
-      return html`<li class=${itemClass}>${content === null ? nothing : disabled ? html`<span class=${classes.link} aria-label=${label}>${content}</span>` : html`<a class=${classes.link} aria-label=${label} aria-current=${selected ? 'page' : nothing} href=${state.createURL(page)} @click=${(event: MouseEvent) => this.#click(event, kind, page)}>${content}</a>`}</li>`;
-    };
-    const items = [
-      !this.hideFirst && item('first', 0, state.isFirstPage),
-      !this.hidePrevious && item('previous', current - 1, state.isFirstPage),
-      ...state.pages.map((page) => item('page', page, false, page === current)),
-      !this.hideNext && item('next', current + 1, state.isLastPage),
-      !this.hideLast && item('last', state.nbPages - 1, state.isLastPage),
-    ].filter(Boolean);
     const perPage = this.hitsPerPage || this.#consumer.store?.search.hitsPerPage;
     const reachable = perPage ? state.nbPages * perPage : 1000;
-    // Formatted again only when what it says changes.
-    const hintKey =
-      state.nbPages > 0 && state.nbHits > reachable
-        ? `${reachable} ${state.nbHits} ${this.#locale.locale}`
-        : '';
-    if (hintKey !== this.#hint[0]) {
-      this.#hint = [
-        hintKey,
-        hintKey &&
-          fill(strings.hint, {
-            reachable: numbers.format(reachable),
-            nbHits: numbers.format(state.nbHits),
-          }),
-      ];
-    }
-    const hint = this.#hint[1];
+    const hint =
+      state.nbPages > 0 &&
+      state.nbHits > reachable &&
+      fill(strings.hint, {
+        reachable: numbers.format(reachable),
+        nbHits: numbers.format(state.nbHits),
+      });
     // prettier-ignore
-    return html`<div class=${cx(classes.root, state.nbPages <= 1 && classes.noRefinementRoot)}><ul class=${classes.list}>${items}</ul></div><div role="status" class="search-pagination-status">${this.#status}</div>${hint ? html`<p class="search-pagination-hint">${hint}</p>` : nothing}`;
+    return html`${renderPagination(state, {
+      strings,
+      classes: this.#classes,
+      content: templateContent(this.templates),
+      format: this.formatNumbers ? numbers.format : String,
+      hideFirst: this.hideFirst,
+      hidePrevious: this.hidePrevious,
+      hideNext: this.hideNext,
+      hideLast: this.hideLast,
+      go: this.#go,
+    })}<div role="status" class="search-pagination-status">${this.#status}</div>${hint ? html`<p class="search-pagination-hint">${hint}</p>` : nothing}`;
   }
 
-  #content(
-    kind: PaginationItemKind,
-    page: number,
-    strings: PaginationStrings,
-    format: (n: number) => string,
-  ): unknown {
-    const template = this.templates?.[kind];
-    if (template === undefined) return kind === 'page' ? format(page) : strings[`${kind}Text`];
-    if (typeof template === 'string') return authorHTML(renderStringTemplate(template, { page }));
-    const content = template({ page }, { html });
-    return content === null || typeof content === 'object'
-      ? content
-      : authorHTML(String(content ?? ''));
-  }
-
-  #click(event: MouseEvent, kind: PaginationItemKind, page: number): void {
-    if (event.button === 1 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
-      return;
-    event.preventDefault();
+  readonly #go = (page: number, kind: PaginationItemKind): void => {
     const state = this.#state;
     const detail: PageChangeDetail = { page, previousPage: state.currentRefinement };
     if (!emit(this, 'search-page-change', detail, { cancelable: true })) return;
     this.#focus = [kind, page, this.contains(document.activeElement)];
     state.refine(page);
     scrollAfterChange(this.scrollTarget, this.scrollBehavior, this.scrollOffset);
-  }
+  };
 
   protected override updated(): void {
     const label = this.#strings.label;
@@ -393,10 +345,7 @@ export class SearchPagination extends LightElement {
           : this.focusTarget;
       if (target && target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.tabIndex = -1;
     } else if (focus[2] && (active === document.body || this.contains(active))) {
-      target =
-        (focus[0] !== 'page' &&
-          this.querySelector<HTMLElement>(`.ais-Pagination-item--${focus[0]}Page > a`)) ||
-        this.querySelector<HTMLElement>('a[aria-current="page"]');
+      target = pageControl(this, focus[0]);
     }
     target?.focus({ preventScroll: true });
   }

@@ -2,7 +2,7 @@
  * What the pagination renders besides its logic: the InstantSearch.js class names, the English
  * strings, and the templates (mustache-style strings or functions) of its controls.
  */
-import type { html, TemplateResult } from 'lit/html.js';
+import { html, type TemplateResult } from 'lit/html.js';
 
 /** The controls of a pagination, in their order. */
 export type PaginationItemKind = 'first' | 'previous' | 'page' | 'next' | 'last';
@@ -60,21 +60,29 @@ export const defaultStrings = {
 
 export type PaginationStrings = typeof defaultStrings;
 
-export const CLASS_KEYS =
-  'root noRefinementRoot list item firstPageItem previousPageItem pageItem nextPageItem lastPageItem selectedItem disabledItem link'.split(
-    ' ',
-  ) as PaginationClassKey[];
+/** The class names of each part of the markup: the default ones, then the page's. */
+export type PaginationClasses = Record<PaginationClassKey, string>;
 
-/** The InstantSearch.js class of a key: `ais-Pagination`, `--noRefinement`, `-list`, `-item--firstPage`… */
-export const defaultClass = (key: string): string =>
-  'ais-Pagination' +
-  (key === 'root'
-    ? ''
-    : key.endsWith('Root')
-      ? '--' + key.slice(0, -4)
-      : key !== 'item' && key.endsWith('Item')
-        ? '-item--' + key.slice(0, -4)
-        : '-' + key);
+/** The InstantSearch.js classes (`ais-Pagination`, `--noRefinement`, `-item--firstPage`…) plus `extra`. */
+export function paginationClasses(extra?: PaginationCssClasses): PaginationClasses {
+  const classes = {} as PaginationClasses;
+  for (const key of 'root noRefinementRoot list item firstPageItem previousPageItem pageItem nextPageItem lastPageItem selectedItem disabledItem link'.split(
+    ' ',
+  ) as PaginationClassKey[]) {
+    classes[key] = cx(
+      'ais-Pagination' +
+        (key === 'root'
+          ? ''
+          : key.endsWith('Root')
+            ? '--' + key.slice(0, -4)
+            : key !== 'item' && key.endsWith('Item')
+              ? '-item--' + key.slice(0, -4)
+              : '-' + key),
+      extra?.[key],
+    );
+  }
+  return classes;
+}
 
 export const cx = (...names: unknown[]): string => names.flat().filter(Boolean).join(' ');
 
@@ -112,3 +120,22 @@ export function renderStringTemplate(template: string, data: Record<string, unkn
     .replace(/[ \n\r\t\f]+/g, ' ')
     .trim();
 }
+
+/**
+ * The content of a control from InstantSearch.js templates: `undefined` without a template
+ * for `kind` (the default content), `null` for no link, else nodes or a template result.
+ * A string template or a function's string is page-author HTML (never search data).
+ */
+export const templateContent =
+  (templates: PaginationTemplates | undefined) =>
+  (kind: PaginationItemKind, page: number): unknown => {
+    const template = templates?.[kind];
+    if (template === undefined) return undefined;
+    const content =
+      typeof template === 'string'
+        ? renderStringTemplate(template, { page })
+        : template({ page }, { html });
+    return content === null || typeof content === 'object'
+      ? content
+      : authorHTML(String(content ?? ''));
+  };

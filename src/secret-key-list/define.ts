@@ -1,6 +1,5 @@
 import { defineElement } from '../internal/define.js';
 import type { CopyDetail, PageChangeDetail } from '../internal/events.js';
-import '../pagination/define.js';
 import { SecretKeyList, type PageSizeChangeDetail } from './secret-key-list.js';
 import type { SecretKeyRevealDetail } from './secrets.js';
 

@@ -10,9 +10,9 @@ import { css } from 'lit';
  * - The skeleton table is the loading view: the state block draws no box around it.
  * - The notice stays in the page (empty) so that the first message is announced; it takes no
  *   room meanwhile.
- * - The nested `<search-pagination>` renders its InstantSearch markup in this shadow root, where
- *   it adopts its own token-themed sheet (zero specificity); only the current page takes this
- *   element's accent.
+ * - The page links are `<search-pagination>`'s InstantSearch markup (`renderPagination`) in a
+ *   `<nav>`, with its token-themed rules scoped to that `nav` (zero specificity, included before
+ *   these); only the current page takes this element's accent.
  */
 export const styles = css`
   :host {
@@ -249,7 +249,7 @@ export const styles = css`
     padding-inline-start: 1.25rem;
   }
 
-  search-pagination {
+  nav {
     margin-block-start: calc(var(--_space) * 1.5);
   }
 `;

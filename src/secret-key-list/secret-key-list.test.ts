@@ -10,8 +10,10 @@ import {
   SECRET_KEYS,
   SECRET_KEY_COUNT,
   button,
+  currentPageLabel,
   mountList,
   names,
+  pageLink,
   pagination,
   root,
   rows,
@@ -29,16 +31,11 @@ const expectedNames = (page: number, limit: number) =>
 /** The error block (the shared error view: a titled alert with a retry button). */
 const errorBlock = (el: SecretKeyList) => root(el).querySelector('[part="error"]')!;
 
-/** What the nested `<search-pagination>` fires when the user picks a page (zero-based). */
-function widgetPick(el: SecretKeyList, zeroBasedPage: number): CustomEvent {
-  const event = new CustomEvent('search-page-change', {
-    detail: { page: zeroBasedPage },
-    bubbles: true,
-    composed: true,
-    cancelable: true,
-  });
-  pagination(el)!.dispatchEvent(event);
-  return event;
+/** The user clicks the link of a zero-based page (labelled from one). */
+function pick(el: SecretKeyList, zeroBasedPage: number): HTMLElement {
+  const link = pageLink(el, `Page ${zeroBasedPage + 1}`)!;
+  link.click();
+  return link;
 }
 
 function select(el: SecretKeyList): HTMLSelectElement {
@@ -75,9 +72,10 @@ describe('<secret-key-list>', function () {
     expect(names(el)).to.deep.equal(expectedNames(0, 10));
     expect(root(el).querySelector('.range')!.textContent).to.contain('Keys 1–10 of 47');
     const nav = pagination(el)!;
-    expect(nav.getAttribute('page')).to.equal('0');
-    expect(nav.getAttribute('nb-pages')).to.equal('5');
-    expect(nav.getAttribute('nb-hits')).to.equal(String(SECRET_KEY_COUNT));
+    expect(nav.getAttribute('aria-label')).to.equal('Secret key pages');
+    expect(currentPageLabel(el)).to.equal('Page 1');
+    expect(nav.querySelectorAll('.ais-Pagination-item--page')).to.have.length(5);
+    expect(pageLink(el, 'Last Page, Page 5')!.getAttribute('href')).to.match(/[?&]page=5$/);
     await expect(el).to.be.accessible();
   });
 
@@ -116,29 +114,29 @@ describe('<secret-key-list>', function () {
     expect(getComputedStyle(tip).display).to.equal('none');
   });
 
-  it('pages through every page, zero-based like the nested widget', async () => {
+  it('pages through every page by its links, zero-based in events', async () => {
     const { el } = await mountList();
     const seen: PageChangeDetail[] = [];
     const onPage = (e: Event) => seen.push((e as CustomEvent<PageChangeDetail>).detail);
     document.addEventListener('search-page-change', onPage);
     try {
       for (let page = 1; page <= 4; page += 1) {
-        widgetPick(el, page);
+        pick(el, page);
         await settled(el);
         expect(el.page).to.equal(page);
         expect(el.getAttribute('page')).to.equal(String(page));
         expect(names(el)).to.deep.equal(expectedNames(page, 10));
-        expect(pagination(el)!.getAttribute('page')).to.equal(String(page));
+        expect(currentPageLabel(el)).to.equal(`Page ${page + 1}`);
       }
       expect(rows(el)).to.have.length(7);
       expect(root(el).querySelector('.range')!.textContent).to.contain('Keys 41–47 of 47');
-      widgetPick(el, 0);
+      pick(el, 0);
       await settled(el);
       expect(names(el)).to.deep.equal(expectedNames(0, 10));
     } finally {
       document.removeEventListener('search-page-change', onPage);
     }
-    // Only the list's own events leave it; the widget's stay inside.
+    // One event per page change, from the list itself.
     expect(seen.map((d) => d.page)).to.deep.equal([1, 2, 3, 4, 0]);
     expect(seen[0]).to.deep.equal({ page: 1, previousPage: 0 });
   });
@@ -162,7 +160,7 @@ describe('<secret-key-list>', function () {
     expect(el.getAttribute('limit')).to.equal('25');
     expect(rows(el)).to.have.length(25);
     expect(names(el)).to.deep.equal(expectedNames(0, 25));
-    expect(pagination(el)!.getAttribute('nb-pages')).to.equal('2');
+    expect(pageLink(el, 'Last Page, Page 2')).to.exist;
     chooseLimit(el, 100);
     await settled(el);
     expect(rows(el)).to.have.length(SECRET_KEY_COUNT);
@@ -203,8 +201,9 @@ describe('<secret-key-list>', function () {
     const cancel = (e: Event) => e.preventDefault();
     el.addEventListener('search-page-change', cancel);
     el.addEventListener('search-page-size-change', cancel);
-    const inner = widgetPick(el, 2);
-    expect(inner.defaultPrevented, 'the widget is told to stay').to.be.true;
+    pick(el, 2);
+    await el.updateComplete;
+    expect(currentPageLabel(el), 'the links stay on the page').to.equal('Page 1');
     chooseLimit(el, 50);
     await el.updateComplete;
     expect(el.page).to.equal(0);
@@ -219,7 +218,7 @@ describe('<secret-key-list>', function () {
   it('keeps the previous rows visible and dimmed until the next page arrives', async () => {
     const { el, appId } = await mountList();
     await injectFault(appId, { route: 'secret-keys', latency: 700, times: 1 });
-    widgetPick(el, 1);
+    pick(el, 1);
     await el.updateComplete;
     const table = root(el).querySelector('table')!;
     expect(table.getAttribute('aria-busy')).to.equal('true');
@@ -257,7 +256,7 @@ describe('<secret-key-list>', function () {
     const { el } = await mountList({ appId, store });
     await injectFault(appId, { route: 'secret-keys', latency: 400, times: 0 });
     for (const page of [1, 2, 3]) {
-      widgetPick(el, page);
+      pick(el, page);
       await el.updateComplete;
     }
     await settled(el);

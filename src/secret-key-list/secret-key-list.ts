@@ -1,4 +1,11 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import {
+  LitElement,
+  html,
+  nothing,
+  unsafeCSS,
+  type PropertyValues,
+  type TemplateResult,
+} from 'lit';
 import { property } from 'lit/decorators.js';
 import { listSecretKeys } from '../api/endpoints/secret-keys.js';
 import type { SecretKeysPage } from '../api/schemas/secret-keys.js';
@@ -10,7 +17,16 @@ import { Resource, TaskStatus } from '../internal/resource.js';
 import { emptyView, errorView, loadingView } from '../internal/state-view.js';
 import { StoreConsumer } from '../internal/store-consumer.js';
 import { sharedStyles } from '../internal/styles.js';
-import { storeContext } from '../store/context.js';
+import { paginationRules } from '../pagination/pagination.styles.js';
+import { paginate } from '../pagination/paginator.js';
+import { pageControl, renderPagination } from '../pagination/render.js';
+import {
+  defaultStrings as paginationStrings,
+  fill,
+  paginationClasses,
+  type PaginationItemKind,
+} from '../pagination/templates.js';
+import { pageURL } from '../pagination/url.js';
 import type { Store } from '../store/store.js';
 import {
   MAX_LIMIT,
@@ -39,6 +55,9 @@ export interface PageSizeChangeDetail {
   /** The zero-based page that keeps the first key in view at the new size. */
   page: number;
 }
+
+/** The `ais-Pagination` classes of the page links (no extra ones). */
+const classes = /* @__PURE__ */ paginationClasses();
 
 const integer = (fallback: number, min: number, max?: number) => ({
   fromAttribute: (value: string | null) => toInteger(value, fallback, min, max),
@@ -88,7 +107,8 @@ const integer = (fallback: number, min: number, max?: number) => ({
  * @cssprop --secret-key-list-mono-font - Font of the secret values (`--search-ui-mono-font`).
  */
 export class SecretKeyList extends LitElement {
-  static override styles = [...sharedStyles, styles];
+  // The page links' default look, scoped to this element's own `<nav>`, before its own styles.
+  static override styles = [...sharedStyles, unsafeCSS(paginationRules('nav')), styles];
 
   /** The zero-based page to show (the attribute is clamped to 0 and above). */
   @property({ reflect: true, converter: integer(0, 0) }) page = 0;
@@ -106,6 +126,15 @@ export class SecretKeyList extends LitElement {
   @property({ attribute: false }) strings: Partial<SecretKeyListStrings> = {};
 
   #moveFocusAfterLoad = false;
+
+  /** The zero-based current page of the page links rendered last (undefined without links). */
+  #shownPage: number | undefined;
+
+  /** "Page 2 of 5", announced once the page asked for is shown. */
+  #pageStatus = '';
+
+  /** After a page link: the kind of control and the zero-based page to keep focus on. */
+  #pageFocus: [PaginationItemKind, number] | undefined;
 
   readonly #consumer = new StoreConsumer(this, { own: () => this.store });
 
@@ -141,6 +170,25 @@ export class SecretKeyList extends LitElement {
 
   protected override updated(): void {
     const status = this.#keys.status;
+    const focus = this.#pageFocus;
+    if (focus && status !== TaskStatus.PENDING) {
+      const loaded = this.#keys.value?.pagination.page;
+      if (
+        status === TaskStatus.ERROR ||
+        (loaded !== undefined && fromApiPage(loaded) === this.page)
+      ) {
+        this.#pageFocus = undefined;
+        // Keep focus on the equivalent control, unless the user moved it out of the links.
+        const nav = this.renderRoot.querySelector('nav');
+        const active = (this.renderRoot as ShadowRoot).activeElement;
+        if (
+          nav &&
+          this.#shownPage === focus[1] &&
+          (nav.contains(active) || document.activeElement === document.body)
+        )
+          pageControl(nav, focus[0])?.focus();
+      }
+    }
     if (
       !this.#moveFocusAfterLoad ||
       (status !== TaskStatus.COMPLETE && status !== TaskStatus.ERROR)
@@ -169,20 +217,9 @@ export class SecretKeyList extends LitElement {
     this.#moveFocusAfterLoad = moveFocus;
   }
 
-  readonly #onPaginationChange = (event: Event): void => {
-    // The nested widget's event stays inside; this element speaks for it (same zero-based pages).
-    event.stopPropagation();
-    const page = (event as CustomEvent<Partial<PageChangeDetail>>).detail?.page;
-    if (typeof page !== 'number' || !Number.isInteger(page) || page < 0) return;
-    if (!this.#goTo(page)) event.preventDefault();
-  };
-
-  /**
-   * The nested pagination is driven by this element's attributes only: keep it from binding to
-   * the store of an ancestor provider (whose search state is not this list's).
-   */
-  readonly #isolateContext = (event: Event): void => {
-    if ((event as Event & { context?: unknown }).context === storeContext) event.stopPropagation();
+  /** A plain click (or Enter) on a page link: the list asks, then loads that page. */
+  readonly #onPageLink = (page: number, kind: PaginationItemKind): void => {
+    if (page !== this.page && this.#goTo(page)) this.#pageFocus = [kind, page];
   };
 
   readonly #onLimitChange = (event: Event): void => {
@@ -214,13 +251,16 @@ export class SecretKeyList extends LitElement {
     if (!this.#consumer.store?.client) return emptyView(s.noClient);
     const status = this.#keys.status;
     const value = this.#keys.value;
+    // Set again by the page links when they are shown; a change of their page is announced.
+    const shown = this.#shownPage;
+    this.#shownPage = undefined;
     let body: TemplateResult;
     if (status === TaskStatus.ERROR) {
       body = errorView(this.#keys.error, { strings: s, onRetry: this.#onRetry });
     } else if (!value) {
       body = loadingView(s.loading, skeletonView(s, this.limit));
     } else {
-      body = this.#renderPage(value, status === TaskStatus.PENDING, s, locale);
+      body = this.#renderPage(value, status === TaskStatus.PENDING, s, locale, shown);
     }
     const notice = this.#secrets.notice;
     return html`${toolbarView(s, locale, this.limit, status === TaskStatus.ERROR ? undefined : value, this.#onLimitChange)}${body}
@@ -238,6 +278,7 @@ export class SecretKeyList extends LitElement {
     stale: boolean,
     s: SecretKeyListStrings,
     locale: string,
+    shown: number | undefined,
   ): TemplateResult {
     const info = value.pagination;
     const outcome = pageOutcome(value.data.length, info);
@@ -256,20 +297,39 @@ export class SecretKeyList extends LitElement {
       )}`;
     }
     const ctx: RowContext = { strings: s, locale, now: new Date(), secrets: this.#secrets };
-    return html`${note}${tableView(ctx, value.data, stale)}${
-      info.totalPages > 1
-        ? html`<search-pagination
-            aria-label=${s.paginationLabel}
-            page=${Math.min(Math.max(fromApiPage(info.page), 0), info.totalPages - 1)}
-            nb-pages=${info.totalPages}
-            nb-hits=${info.totalCount}
-            hits-per-page=${info.limit}
-            .scrollTarget=${false}
-            .strings=${s.pagination}
-            @context-request=${this.#isolateContext}
-            @search-page-change=${this.#onPaginationChange}
-          ></search-pagination>`
-        : nothing
-    }`;
+    return html`${note}${tableView(ctx, value.data, stale)}${this.#pagesView(info, s, locale, shown)}`;
+  }
+
+  /** The page links: the `ais-Pagination` markup of `<search-pagination>`, in a `<nav>`. */
+  #pagesView(
+    info: SecretKeysPage['pagination'],
+    s: SecretKeyListStrings,
+    locale: string,
+    shown: number | undefined,
+  ): TemplateResult | typeof nothing {
+    const nbPages = info.totalPages;
+    if (!(nbPages > 1)) return nothing;
+    const current = Math.min(Math.max(fromApiPage(info.page), 0), nbPages - 1);
+    const strings = { ...paginationStrings, ...s.pagination };
+    if (shown === undefined) this.#pageStatus = '';
+    else if (shown !== current) {
+      this.#pageStatus = fill(strings.status, {
+        page: formatNumber(locale, current + 1),
+        nbPages: formatNumber(locale, nbPages),
+      });
+    }
+    this.#shownPage = current;
+    return html`<nav aria-label=${s.paginationLabel}>
+      ${renderPagination(
+        {
+          ...paginate(current, nbPages),
+          currentRefinement: current,
+          nbPages,
+          createURL: (page) => pageURL(page + 1, 'page'),
+        },
+        { strings, classes, go: this.#onPageLink },
+      )}
+      <p class="visually-hidden" role="status">${this.#pageStatus}</p>
+    </nav>`;
   }
 }

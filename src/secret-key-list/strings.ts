@@ -1,5 +1,5 @@
 import { failureStrings, type FailureStrings } from '../internal/failure.js';
-import type { PaginationStrings } from '../pagination/search-pagination.js';
+import type { PaginationStrings } from '../pagination/templates.js';
 
 /**
  * Every visible and spoken text of `<secret-key-list>`; override any part through `strings`.
@@ -52,7 +52,7 @@ export interface SecretKeyListStrings extends FailureStrings {
   unnamed: string;
   /** Accessible name of the page navigation. */
   paginationLabel: string;
-  /** Texts of the nested `<search-pagination>` (its own English defaults otherwise). */
+  /** Texts of the page links (`<search-pagination>`'s strings; its English defaults otherwise). */
   pagination: Partial<PaginationStrings>;
 }
 

@@ -265,6 +265,31 @@ describe('<search-pagination> theme', () => {
     expect(getComputedStyle(el.querySelector('.ais-Pagination-list')!).display).to.equal('block');
   });
 
+  it('leaves an unrelated InstantSearch.js pagination on the page alone (scoped rules)', async () => {
+    const wrapper = fixtureSync<HTMLDivElement>(html`
+      <div>
+        <search-pagination nb-pages="3" scroll-to="false"></search-pagination>
+        <div class="ais-Pagination">
+          <ul class="ais-Pagination-list">
+            <li class="ais-Pagination-item ais-Pagination-item--selected">
+              <a class="ais-Pagination-link" href="#">1</a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    `);
+    const el = wrapper.querySelector('search-pagination')!;
+    await el.updateComplete;
+    const other = wrapper.querySelector<HTMLElement>(':scope > .ais-Pagination')!;
+    // Ours is styled (flex list, accent on the current page); the other keeps the browser's look.
+    expect(getComputedStyle(el.querySelector('.ais-Pagination-list')!).display).to.equal('flex');
+    expect(getComputedStyle(selectedLink(el)).backgroundColor).to.equal('rgb(58, 70, 201)');
+    expect(getComputedStyle(other.querySelector('ul')!).display).to.equal('block');
+    const link = other.querySelector('a')!;
+    expect(getComputedStyle(link).backgroundColor).to.equal('rgba(0, 0, 0, 0)');
+    expect(getComputedStyle(link).display).to.equal('inline');
+  });
+
   it('themes a pagination inside a shadow root, through that root', async () => {
     const host = fixtureSync<HTMLDivElement>(html`<div></div>`);
     host.style.setProperty('--search-ui-accent', 'rgb(30, 31, 32)');

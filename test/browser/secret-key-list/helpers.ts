@@ -36,8 +36,19 @@ export async function settled(el: SecretKeyList, message = 'the list to settle')
   await el.updateComplete;
 }
 
+/** The page navigation (a `<nav>` landmark holding the `ais-Pagination` links), if shown. */
 export function pagination(el: SecretKeyList): HTMLElement | null {
-  return root(el).querySelector('search-pagination');
+  return root(el).querySelector('nav');
+}
+
+/** The page link (or disabled control) with this accessible name. */
+export function pageLink(el: SecretKeyList, label: string): HTMLElement | null {
+  return pagination(el)?.querySelector<HTMLElement>(`[aria-label="${label}"]`) ?? null;
+}
+
+/** The accessible name of the current page's link ("Page 3"). */
+export function currentPageLabel(el: SecretKeyList): string | null | undefined {
+  return pagination(el)?.querySelector('a[aria-current="page"]')?.getAttribute('aria-label');
 }
 
 export function button(el: SecretKeyList | ParentNode, text: string): HTMLButtonElement {

@@ -79,7 +79,7 @@ describe('<secret-key-list> by keyboard only', function () {
     expect(focused(el)).to.equal(date);
     await expect(el).to.be.accessible();
 
-    // Pages: the nested pagination's links, with Enter.
+    // Pages: the page links, with Enter.
     const page2 = await tabUntil(el, (n) => n.getAttribute('aria-label') === 'Page 2');
     const changes: number[] = [];
     el.addEventListener('search-page-change', (e) => changes.push(e.detail.page));
@@ -89,7 +89,7 @@ describe('<secret-key-list> by keyboard only', function () {
     expect(el.page).to.equal(1);
     expect(names(el)).to.deep.equal(SECRET_KEYS.slice(10, 20).map((k) => k.name.trim()));
     expect(page2.isConnected).to.be.true;
-    await waitUntil(() => focused(el)?.closest('search-pagination') != null, 'focus kept in pages');
+    await waitUntil(() => focused(el)?.closest('nav') != null, 'focus kept in pages');
 
     // Page size: arrow keys on the focused selector.
     const select = root(el).querySelector('select')!;

@@ -12,6 +12,7 @@
  */
 /* eslint-disable @typescript-eslint/no-unsafe-declaration-merging --
    the class is merged with an interface that only adds typed overloads of its own listener methods. */
+import { isRecord } from '../internal/guards.js';
 import { validateEvent } from '../api/rules/events-check.js';
 import type { InsightsEvent } from '../api/schemas/events.js';
 import {
@@ -157,7 +158,10 @@ export class InsightsQueue extends EventTarget {
     const auth = this.#authenticatedUserToken;
     const entries: Entry[] = [];
     list.forEach((draft, i) => {
-      const event = complete(draft as Record<string, unknown>, this.#userToken, auth, now);
+      // Not an object (`null`, a string…): nothing to complete, the validator names the issue.
+      const event = isRecord(draft)
+        ? complete(draft as Record<string, unknown>, this.#userToken, auth, now)
+        : draft;
       const issue = validateEvent(event, now);
       if (issue) {
         serialise(entries); // an earlier event too large is reported first

@@ -4,7 +4,8 @@
  * names each warning as a problem of the composition. Zod-free, so every entry can export it
  * without the zod runtime (it lived beside the schemas in `schemas/composition.ts`).
  */
-import { compositionWarnings } from './composition.js';
+import { clip } from '../../internal/text.js';
+import { compositionWarnings, MAX_VALUE_TEXT } from './composition.js';
 import type { Composition } from '../schemas/composition.js';
 
 /** A documented rule a composition breaks: where, which rule, and a sentence. */
@@ -50,7 +51,7 @@ export function checkComposition(c: Composition): CompositionProblem[] {
           {
             path: [...injectionPath(w.feed), 'injectedItems', w.index, field],
             rule: field,
-            message: `Injected item "${w.item}": ${field} must be between ${w.min} and ${w.max} (found ${w.value}).`,
+            message: `Injected item "${clip(w.item, MAX_VALUE_TEXT).text}": ${field} must be between ${w.min} and ${w.max} (found ${w.value}).`,
           },
         ];
       }

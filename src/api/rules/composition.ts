@@ -7,9 +7,10 @@
  * `compositionWarnings` reads any value (a composition as received may break every rule, or
  * not even be an object) and never throws: a composition that breaks the rules can still be
  * shown, with its problems listed. Pure constants and functions; imports only the library's
- * one `isRecord`.
+ * one `isRecord` and its `clip`.
  */
 import { isRecord } from '../../internal/guards.js';
+import { clip } from '../../internal/text.js';
 
 export const MAX_INJECTED_ITEMS = 3;
 export const MAX_SORTING_STRATEGIES = 20;
@@ -53,14 +54,26 @@ export type CompositionRuleWarning =
   | { readonly code: 'unknownFeed'; readonly feed: string }
   | { readonly code: 'noMainSource'; readonly feed?: string };
 
-/** JSON text of a value for messages (`missing` when there is none). */
+/** The longest value text a warning quotes, in characters (service data is unbounded). */
+export const MAX_VALUE_TEXT = 200;
+
+/**
+ * JSON text of a value for messages (`missing` when there is none), at most `MAX_VALUE_TEXT`
+ * characters. A value JSON cannot write (a cycle, or nesting deeper than the stack) is named by
+ * its type: `String()` of a deep array would recurse as deep again.
+ */
 export function valueText(value: unknown): string {
   if (value === undefined) return 'missing';
+  let text: string;
   try {
-    return JSON.stringify(value) ?? String(value);
+    text = JSON.stringify(value) ?? String(value);
   } catch {
-    return String(value);
+    text =
+      typeof value === 'object' && value !== null
+        ? Object.prototype.toString.call(value)
+        : String(value);
   }
+  return clip(text, MAX_VALUE_TEXT).text;
 }
 
 /** The label of an injected item in messages: its key, or its one-based number. */

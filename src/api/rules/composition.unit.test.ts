@@ -9,6 +9,7 @@ import {
   MAX_INJECTED_ITEMS,
   MAX_SLOT,
   MAX_SORTING_STRATEGIES,
+  MAX_VALUE_TEXT,
   POSITION_RANGE,
   valueText,
 } from './composition.js';
@@ -41,6 +42,30 @@ describe('composition rules', () => {
     const cyclic: Record<string, unknown> = {};
     cyclic['self'] = cyclic;
     assert.equal(valueText(cyclic), '[object Object]');
+  });
+
+  // Found by the fuzzing suite (test/node/fuzz): a deeply nested array as a position, or in
+  // `feedsOrder`, made `compositionWarnings` throw a RangeError (String() of the array
+  // recursed again after JSON.stringify failed), and a huge value was quoted whole.
+  it('quotes any value without throwing, within MAX_VALUE_TEXT characters', () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    assert.equal(valueText(deep), '[object Array]');
+    const warnings = compositionWarnings({
+      objectID: 'c',
+      name: 'n',
+      behavior: {
+        multifeed: { feeds: {}, feedsOrder: [deep] },
+        injection: { main: { source: {} }, injectedItems: [{ position: deep, length: 1 }] },
+      },
+    });
+    assert.deepEqual(
+      warnings.map((w) => w.code),
+      ['bothBehaviours', 'positionOutOfRange', 'unknownFeed'],
+    );
+    const long = valueText('x'.repeat(1_000_000));
+    assert.equal(long.length, MAX_VALUE_TEXT);
+    assert.ok(long.startsWith('"xxx') && long.endsWith('…'));
   });
 
   it('names the index and the feed of an item out of range', () => {

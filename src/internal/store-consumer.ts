@@ -4,6 +4,11 @@
  * or after the element. The context callback lives in the `ContextConsumer`, which the host
  * holds, so it survives garbage collection while the request waits for a provider.
  *
+ * A provider that appears later (its tag defined after the element connected, or an element
+ * moved under it) announces itself with a `context-provider` event; while the consumer has no
+ * store it listens for that event on the document and asks again. (This replaces
+ * `@lit/context`'s `ContextRoot`, which every entry would otherwise carry.)
+ *
  * The consumer also listens to the store's `change` events while the host is connected and asks
  * the host to update on the changes that `filter` keeps (by default, a new client).
  */
@@ -50,12 +55,24 @@ export class StoreConsumer implements ReactiveController {
   hostConnected(): void {
     this.#connected = true;
     this.#sync();
+    if (!this.#context.value) document.addEventListener('context-provider', this.#onProvider);
   }
 
   hostDisconnected(): void {
     this.#connected = false;
     this.#sync();
+    document.removeEventListener('context-provider', this.#onProvider);
   }
+
+  /** A provider of some context connected: ask again if it may be ours. */
+  readonly #onProvider = (event: Event): void => {
+    if ((event as Event & { context?: unknown }).context !== storeContext) return;
+    if (this.#context.value) {
+      document.removeEventListener('context-provider', this.#onProvider);
+    } else {
+      this.#context.hostConnected();
+    }
+  };
 
   /** Follows a change of the host's own store (called before each host update). */
   hostUpdate(): void {

@@ -1,12 +1,12 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html as litHtml } from 'lit';
 import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
-import { Store, storeContext } from '../store/index.js';
+import { Store, StoreConsumer } from '../store/index.js';
 import './define.js';
 import { SearchProvider } from './search-provider.js';
 
+/** An element of the library's kind: it takes its store through a `StoreConsumer`. */
 class ProbeElement extends LitElement {
-  readonly consumer = new ContextConsumer(this, { context: storeContext, subscribe: true });
+  readonly consumer = new StoreConsumer(this, { own: () => undefined });
   protected override render() {
     return litHtml`<p>probe</p>`;
   }
@@ -26,11 +26,11 @@ describe('<search-provider>', () => {
       html`<search-provider .store=${first}><provider-probe></provider-probe></search-provider>`,
     );
     const probe = el.querySelector('provider-probe') as ProbeElement;
-    expect(probe.consumer.value).to.equal(first);
+    expect(probe.consumer.store).to.equal(first);
     const second = new Store();
     el.store = second;
     await el.updateComplete;
-    expect(probe.consumer.value).to.equal(second);
+    expect(probe.consumer.store).to.equal(second);
   });
 });
 
@@ -44,9 +44,9 @@ describe('<search-provider> defined after the elements that use it', () => {
       ></late-search-provider>`,
     );
     const probe = host.querySelector('provider-probe') as ProbeElement;
-    expect(probe.consumer.value).to.equal(undefined);
+    expect(probe.consumer.store).to.equal(undefined);
     customElements.define('late-search-provider', LateProvider);
     await (host as SearchProvider).updateComplete;
-    expect(probe.consumer.value).to.equal(store);
+    expect(probe.consumer.store).to.equal(store);
   });
 });

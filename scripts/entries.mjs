@@ -3,7 +3,7 @@
 export const entries = [
   { name: 'index', input: 'src/index.ts' },
   { name: 'pagination', input: 'src/pagination/index.ts' },
-  { name: 'connect-pagination', input: 'src/pagination/connect-pagination.ts' },
+  { name: 'connect-pagination', input: 'src/pagination/connectors.ts' },
   { name: 'usage-chart', input: 'src/usage-chart/index.ts' },
   { name: 'secret-key-list', input: 'src/secret-key-list/index.ts' },
   { name: 'composition-view', input: 'src/composition-view/index.ts' },

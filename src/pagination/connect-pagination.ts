@@ -169,6 +169,3 @@ export function connectPagination<P extends PaginationConnectorParams = Paginati
     return widget;
   };
 }
-
-export { connectToStore } from './connect-to-store.js';
-export type { StoreConnectionOptions, StoreConnection } from './connect-to-store.js';

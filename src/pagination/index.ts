@@ -12,7 +12,7 @@ export type {
 } from './search-pagination.js';
 export { pagination } from './widget.js';
 export type { PaginationWidgetParams } from './widget.js';
-export { connectPagination, connectToStore } from './connect-pagination.js';
+export { connectPagination, connectToStore } from './connectors.js';
 export type {
   PaginationConnectorParams,
   PaginationHelper,
@@ -24,7 +24,7 @@ export type {
   PaginationWidgetOptions,
   StoreConnection,
   StoreConnectionOptions,
-} from './connect-pagination.js';
+} from './connectors.js';
 export { paginate } from './paginator.js';
 export { paginationCSS, paginationStyles } from './pagination.styles.js';
 export type { PageWindow } from './paginator.js';

@@ -6,7 +6,7 @@ import {
   connectPagination,
   connectToStore,
   type PaginationRenderState,
-} from '../../../src/pagination/connect-pagination.js';
+} from '../../../src/pagination/connectors.js';
 import { aisConnectPagination, instantsearch, memoryClient, settle } from './instantsearch.js';
 
 type Render = [PaginationRenderState & { instantSearchInstance: unknown }, boolean];

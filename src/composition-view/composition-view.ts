@@ -16,7 +16,7 @@ import {
   type CompositionLike,
   type CompositionView as ViewModel,
 } from './model.js';
-import { jsonText } from './params.js';
+import { jsonCopy, jsonView } from './json.js';
 import type { ViewContext } from './sections/common.js';
 import { header, readable } from './sections/overview.js';
 import { defaultStrings, type CompositionViewStrings } from './strings.js';
@@ -49,6 +49,7 @@ let nextId = 0;
  * @csspart tabs - The tab list switching between the readable and the JSON view.
  * @csspart readable - The readable view.
  * @csspart json - The `<pre>` holding the JSON.
+ * @csspart json-truncated - The note under the JSON when it was cut (too deep or too long).
  * @csspart copy - The copy button.
  * @csspart slots - The visual row of result positions.
  * @csspart loading - The loading message.
@@ -208,22 +209,23 @@ export class CompositionView extends LitElement {
             >${this._copyStatus && s[this._copyStatus === 'copied' ? 'copied' : 'copyFailed']}</span
           >
         </div>
-        ${
-          json
-            ? html`<pre part="json" tabindex="0" aria-label=${s.jsonTab}><code>${jsonText(
-                data,
-                2,
-              )}</code></pre>`
-            : nothing
-        }
+        ${json ? this.#json(data) : nothing}
       </div>`;
+  }
+
+  /** The JSON, bounded: what was left out is said under it (`part="json-truncated"`). */
+  #json(data: unknown): TemplateResult {
+    const s = this.#text;
+    const { text, truncated } = jsonView(data);
+    return html`<pre part="json" tabindex="0" aria-label=${s.jsonTab}><code>${text}</code></pre>
+      ${truncated ? html`<p part="json-truncated" class="muted">${s.jsonTruncated}</p>` : nothing}`;
   }
 
   async #copy(data: unknown, view: ViewModel): Promise<void> {
     this._copyStatus = '';
     await this.updateComplete;
     try {
-      await navigator.clipboard.writeText(jsonText(data, 2));
+      await navigator.clipboard.writeText(jsonCopy(data));
       this._copyStatus = 'copied';
       emit<CopyDetail>(this, 'search-copy', {
         kind: 'composition',

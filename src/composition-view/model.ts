@@ -6,10 +6,21 @@ import { DEFAULT_POSITIONING, MAX_SORTING_STRATEGIES } from '../api/rules/compos
 import { isRecord } from '../internal/guards.js';
 import { compositionWarnings, itemLabel, overlapWarnings, urlWarnings } from './check.js';
 import type { CompositionWarning } from './check.js';
-import { groupParams, jsonText } from './params.js';
+import { jsonText } from './json.js';
+import { groupParams } from './params.js';
 import type { GroupedParams } from './params.js';
 import { computeSlotMap } from './slots.js';
 import type { SlotMap, SlotRange } from './slots.js';
+
+/**
+ * The most rows of one list the view builds and draws (injected items, feeds, parameters,
+ * chips, warnings, …); a valid composition stays far below it. The rest is counted, and the
+ * JSON tab has it all.
+ */
+export const MAX_ROWS = 50;
+
+/** The most feeds drawn: each may hold a whole injection, so fewer than `MAX_ROWS`. */
+export const MAX_FEEDS = 20;
 
 // The shape the element accepts: lenient, so the API's parsed type and hand-written preview
 // objects both fit. Every field is read defensively at runtime anyway.
@@ -96,7 +107,10 @@ export type DeduplicationView =
 
 export interface InjectionView {
   readonly main: SourceView | null;
+  /** The first `MAX_ROWS` injected items. */
   readonly items: readonly InjectedItemView[];
+  /** How many injected items there are beyond `items`. */
+  readonly omitted: number;
   readonly deduplication: DeduplicationView;
   readonly slots: SlotMap;
 }
@@ -111,6 +125,8 @@ export interface FeedView {
 export interface MultifeedView {
   /** Used feeds in `feedsOrder` order, then unused ones in their definition order. */
   readonly feeds: readonly FeedView[];
+  /** How many feeds there are beyond the first `MAX_FEEDS` in `feeds`. */
+  readonly omitted: number;
   readonly hasOrder: boolean;
   /** Ids in `feedsOrder` that name no feed. */
   readonly unknownInOrder: readonly string[];
@@ -132,6 +148,19 @@ export interface CompositionView {
   readonly multifeed: MultifeedView | null;
   readonly sorting: readonly SortingRow[];
   readonly warnings: readonly CompositionWarning[];
+}
+
+/**
+ * The documented rules' warnings. They read any value, but write values into messages with
+ * `JSON.stringify`, which a deeply nested value makes throw: then only the warnings this
+ * module finds are given, never an exception.
+ */
+function ruleWarnings(composition: unknown): CompositionWarning[] {
+  try {
+    return compositionWarnings(composition);
+  } catch {
+    return [];
+  }
 }
 
 function text(value: unknown): string | null {
@@ -235,9 +264,11 @@ export function injectionView(
 ): { view: InjectionView; warnings: CompositionWarning[] } {
   const record = isRecord(injection) ? injection : {};
   const main = isRecord(record['main']) ? sourceView(record['main']['source']) : null;
-  const rawItems = Array.isArray(record['injectedItems'])
+  const allItems = Array.isArray(record['injectedItems'])
     ? (record['injectedItems'] as unknown[])
     : [];
+  // Bounded: the slot map and the overlaps grow faster than the number of items.
+  const rawItems = allItems.slice(0, MAX_ROWS);
   const slots = computeSlotMap(rawItems.map((item) => (isRecord(item) ? item : {})));
   const items = rawItems.map((item, index) => itemView(item, index, slots.ranges[index] ?? null));
   const warnings: CompositionWarning[] = [
@@ -250,7 +281,13 @@ export function injectionView(
     ...items.flatMap((item) => sourceUrlWarnings(item.source, feed)),
   ];
   return {
-    view: { main, items, deduplication: deduplicationView(record['deduplication']), slots },
+    view: {
+      main,
+      items,
+      omitted: allItems.length - rawItems.length,
+      deduplication: deduplicationView(record['deduplication']),
+      slots,
+    },
     warnings,
   };
 }
@@ -258,7 +295,7 @@ export function injectionView(
 /** Reads a composition for display. Never throws, whatever the input. */
 export function compositionView(composition: unknown): CompositionView {
   const c = isRecord(composition) ? composition : {};
-  const warnings: CompositionWarning[] = compositionWarnings(composition);
+  const warnings: CompositionWarning[] = ruleWarnings(composition);
   const behavior = isRecord(c['behavior']) ? c['behavior'] : {};
   const hasInjection = behavior['injection'] !== undefined;
   const hasMultifeed = behavior['multifeed'] !== undefined;
@@ -278,32 +315,29 @@ export function compositionView(composition: unknown): CompositionView {
     const order = hasOrder
       ? (m['feedsOrder'] as unknown[]).filter((id): id is string => typeof id === 'string')
       : Object.keys(feeds);
-    const known = order.filter((id) => Object.hasOwn(feeds, id));
-    const usedIds = [...new Set(known)];
-    const unusedIds = Object.keys(feeds).filter((id) => !usedIds.includes(id));
+    const used = new Set(order.filter((id) => Object.hasOwn(feeds, id)));
+    const ids: [string, boolean][] = [...used].map((id) => [id, true]);
+    for (const id of Object.keys(feeds)) if (!used.has(id)) ids.push([id, false]);
     const feedViews: FeedView[] = [];
-    for (const [ids, used] of [
-      [usedIds, true],
-      [unusedIds, false],
-    ] as const) {
-      for (const id of ids) {
-        const feed = feeds[id];
-        const feedInjection = isRecord(feed) ? feed['injection'] : undefined;
-        if (feedInjection === undefined) {
-          feedViews.push({ id, used, injection: null });
-          continue;
-        }
-        const built = injectionView(feedInjection, id);
-        warnings.push(...built.warnings);
-        feedViews.push({ id, used, injection: built.view });
+    for (const [id, isUsed] of ids.slice(0, MAX_FEEDS)) {
+      const feed = feeds[id];
+      const feedInjection = isRecord(feed) ? feed['injection'] : undefined;
+      if (feedInjection === undefined) {
+        feedViews.push({ id, used: isUsed, injection: null });
+        continue;
       }
+      const built = injectionView(feedInjection, id);
+      warnings.push(...built.warnings);
+      feedViews.push({ id, used: isUsed, injection: built.view });
     }
     multifeed = {
       feeds: feedViews,
+      omitted: Math.max(0, ids.length - MAX_FEEDS),
       hasOrder,
       unknownInOrder: hasOrder
         ? (m['feedsOrder'] as unknown[])
             .filter((id) => typeof id !== 'string' || !Object.hasOwn(feeds, id))
+            .slice(0, MAX_ROWS)
             .map((id) => (typeof id === 'string' ? id : jsonText(id)))
         : [],
     };

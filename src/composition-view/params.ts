@@ -4,6 +4,7 @@
  * with the few parameters that need parsing recognised by name.
  */
 import { isRecord } from '../internal/guards.js';
+import { jsonText } from './json.js';
 import { checkUrl, type CheckedUrl } from './safe-url.js';
 
 export type ParamEntry =
@@ -23,6 +24,7 @@ export type ParamEntry =
       readonly groups: readonly (readonly string[])[];
     }
   | { readonly kind: 'facets'; readonly name: string; readonly values: readonly FacetName[] }
+  /** Any other value, as bounded JSON text (see `json.ts`). */
   | { readonly kind: 'json'; readonly name: string; readonly json: string };
 
 export interface SnippetAttribute {
@@ -99,15 +101,6 @@ const FACET_PARAMS = new Set([
 
 const DISJUNCTIVE = /^disjunctive\((.*)\)$/s;
 const SNIPPET = /^(.*):(\d+)$/s;
-
-/** JSON text of any value (for display only; never parsed back). */
-export function jsonText(value: unknown, indent?: number): string {
-  try {
-    return JSON.stringify(value, null, indent) ?? String(value);
-  } catch {
-    return String(value);
-  }
-}
 
 function isStringArray(value: unknown): value is readonly string[] {
   return Array.isArray(value) && value.every((v) => typeof v === 'string');

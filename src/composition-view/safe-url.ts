@@ -3,6 +3,8 @@
  * Only absolute `http:` and `https:` URLs are safe; anything else (`javascript:`, `data:`,
  * `vbscript:`, relative or unparsable text) is shown as plain text and flagged.
  */
+import { jsonText } from './json.js';
+
 export interface CheckedUrl {
   /** The text as the data holds it (rendered as text when unsafe). */
   readonly raw: string;
@@ -26,8 +28,8 @@ export function safeHttpUrl(value: unknown): string | null {
   return url.href;
 }
 
-/** Checks one URL value from the data; non-string values are kept as their JSON text. */
+/** Checks one URL value from the data; non-string values are kept as their (bounded) JSON text. */
 export function checkUrl(value: unknown): CheckedUrl {
-  const raw = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  const raw = typeof value === 'string' ? value : jsonText(value);
   return { raw, href: safeHttpUrl(value) };
 }

@@ -27,6 +27,10 @@ export interface CompositionViewStrings extends FailureStrings {
   copyJson: string;
   copied: string;
   copyFailed: string;
+  /** Under the JSON when it was cut (too deep or too long to show whole). */
+  jsonTruncated: string;
+  /** After a list cut short: how many more entries the data holds. */
+  notShown: (count: string) => string;
 
   warningsHeading: (count: string) => string;
   warning: (warning: CompositionWarning, format: (n: number) => string) => string;
@@ -138,6 +142,9 @@ export const defaultStrings: CompositionViewStrings = {
   copyJson: 'Copy JSON',
   copied: 'The JSON was copied to the clipboard.',
   copyFailed: 'Copying failed: the JSON is selected, copy it with your keyboard.',
+  jsonTruncated:
+    '… truncated: the JSON is too deep or too long to show whole here; Copy JSON copies all of it.',
+  notShown: (count) => `… and ${count} more, not shown here (the JSON tab has them all).`,
 
   warningsHeading: (count) => `Warnings (${count})`,
   warning: (w, n) => {

@@ -32,6 +32,10 @@ export const GROUPS: Readonly<Record<string, readonly string[]>> = {
   rule_operations: ops('batch_rules clear_rules delete_rules get_rules save_rules search_rules'),
 };
 
+/** The members of a group name, or `undefined` for any other name (`__proto__` included). */
+export const groupOf = (name: string): readonly string[] | undefined =>
+  Object.hasOwn(GROUPS, name) ? GROUPS[name] : undefined;
+
 /** The unit of a metric, from its family. Unknown metrics are counts. */
 export function unitOf(metric: string): Unit {
   if (metric === 'data_size' || metric === 'file_size') return 'bytes';
@@ -79,7 +83,7 @@ export function parseStatistic(
   return {
     requested,
     fetch: all ? ['*'] : [...new Set(fetch)],
-    expected: requested.filter((n) => n !== '*' && !(n in GROUPS)),
+    expected: requested.filter((n) => n !== '*' && !groupOf(n)),
     billed,
   };
 }

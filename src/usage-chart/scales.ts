@@ -42,7 +42,8 @@ export interface ValueAxis {
 export function valueAxis(min: number, max: number, count: number, unit: Unit): ValueAxis {
   let lo = Math.min(0, min);
   let hi = Math.max(0, max);
-  if (!(hi > lo)) hi = lo + (unit === 'percent' ? 100 : 1);
+  // A span too small to tick (none, or subnormal numbers) gets the unit's default span.
+  if (!(hi - lo >= 1e-9)) hi = lo + (unit === 'percent' ? 100 : 1);
   const factor = unit === 'bytes' ? byteFactor(Math.max(-lo, hi)) : 1;
   const [a, b] = nice(lo / factor, hi / factor, count);
   lo = a * factor;

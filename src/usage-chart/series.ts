@@ -5,7 +5,7 @@
 import type { UsageResult } from '../api/index.js';
 import {
   BILLED,
-  GROUPS,
+  groupOf,
   QS_REQUESTS,
   TOTAL_REQUESTS,
   parseStatistic,
@@ -38,6 +38,9 @@ export interface SeriesSet {
   readonly missing: readonly string[];
 }
 
+/** Server and region names in natural order (`server-2` before `server-10`). */
+const byName = new Intl.Collator('en', { numeric: true });
+
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 function sorted(points: Point[]): Point[] {
@@ -66,7 +69,7 @@ function split(metric: string, raw: UsageResult['series'][string]): Omit<Series,
   }
   const out: Omit<Series, 'color'>[] = [];
   if (base.length || !keyed.size) out.push({ id: metric, metric, unit, points: sorted(base) });
-  const keys = [...keyed.keys()].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const keys = [...keyed.keys()].sort(byName.compare);
   for (const key of keys) {
     out.push({ id: `${metric}:${key}`, metric, key, unit, points: sorted(keyed.get(key)!) });
   }
@@ -81,7 +84,10 @@ export function billedPoints(
   const qs = new Map<number, number>();
   for (const { t, v } of suggestions) if (isNum(v)) qs.set(t, v);
   const out: Point[] = [];
-  for (const { t, v } of total) if (isNum(t) && isNum(v)) out.push({ t, v: v - (qs.get(t) ?? 0) });
+  // Never below zero, even when the operands disagree.
+  for (const { t, v } of total) {
+    if (isNum(t) && isNum(v)) out.push({ t, v: Math.max(0, v - (qs.get(t) ?? 0)) });
+  }
   return sorted(out);
 }
 
@@ -102,14 +108,14 @@ export function buildSeries(
   const has = (m: string) => Object.prototype.hasOwnProperty.call(data, m);
   const everything = !request.requested.length || request.requested.includes('*');
   const asked = new Set(request.requested);
-  for (const name of request.requested) for (const m of GROUPS[name] ?? []) asked.add(m);
+  for (const name of request.requested) for (const m of groupOf(name) ?? []) asked.add(m);
 
   // As asked: names in place, a group's members where the group is, `*` (or the rest) in the
   // response's order.
   const order: string[] = [];
   for (const name of request.requested) {
     if (name === '*') order.push(...Object.keys(data));
-    else order.push(...(GROUPS[name] ?? [name]));
+    else order.push(...(groupOf(name) ?? [name]));
   }
   order.push(...Object.keys(data));
   const withBilled = request.billed || (has(TOTAL_REQUESTS) && has(QS_REQUESTS));

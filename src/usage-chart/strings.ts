@@ -35,6 +35,10 @@ export interface UsageChartStrings extends FailureStrings {
   point: (time: string, values: string) => string;
   /** Nothing had data (list of the metrics asked for). */
   empty: (metrics: string) => string;
+  /** The button listing every series in the legend (past the first 100). */
+  wholeLegend: (count: number) => string;
+  /** Ends a list of metric names cut short (`empty`, `partial`). */
+  more: (count: number) => string;
   /** Stands for `*` in `empty`. */
   anyMetric: string;
   /** Some metrics had no data; the rest is charted. */
@@ -83,6 +87,8 @@ export const defaultStrings: UsageChartStrings = {
   point: (time, values) => `${time}: ${values}`,
   empty: (metrics) => `No data for ${metrics} in this range.`,
   anyMetric: 'any metric',
+  wholeLegend: (count) => `Show all ${count.toLocaleString('en-US')} series`,
+  more: (count) => `${count.toLocaleString('en-US')} more`,
   partial: (metrics) => `No data for ${metrics} in this range; the other metrics are shown.`,
   allHidden: 'Every series is hidden: turn one on in the legend.',
   noStatistic: 'Set the statistic attribute to the metrics to chart.',

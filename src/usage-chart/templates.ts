@@ -211,3 +211,43 @@ export function tableView(m: ChartModel, v: ResultView) {
     </table>
   </div>`;
 }
+
+/** What the legend needs from the element. */
+export interface LegendOptions {
+  readonly strings: UsageChartStrings;
+  /** List every series (else the first `MAX_LEGEND`, and a button listing them all). */
+  readonly whole: boolean;
+  readonly label: (series: Series) => string;
+  readonly visible: (series: Series) => boolean;
+  readonly toggle: (series: Series) => void;
+  readonly showWhole: () => void;
+}
+
+/** The most series the legend lists before a click on "Show all". */
+export const MAX_LEGEND = 100;
+
+/** The legend: one toggle per series (its name cut by the box, whole in the title). */
+export function legendView(series: readonly Series[], o: LegendOptions): TemplateResult {
+  return html`<div part="legend" role="group" aria-label=${o.strings.legend}>
+    ${(o.whole ? series : series.slice(0, MAX_LEGEND)).map(
+      (x) =>
+        html`<button
+          type="button"
+          part="legend-item"
+          class="button ${colour(x)}"
+          aria-pressed=${String(o.visible(x))}
+          title=${o.label(x)}
+          @click=${() => o.toggle(x)}
+        >
+          <span class="sw"></span>${o.label(x)}
+        </button>`,
+    )}
+    ${
+      o.whole
+        ? nothing
+        : html`<button type="button" part="legend-more" class="button" @click=${o.showWhole}>
+            ${o.strings.wholeLegend(series.length)}
+          </button>`
+    }
+  </div>`;
+}

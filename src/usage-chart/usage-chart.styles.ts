@@ -82,6 +82,18 @@ const own = css`
     border-color: var(--_chart-accent);
     color: var(--_accent-text);
   }
+  /* Names come from the service: long ones are cut by the box, never widen the layout. */
+  [part~='legend-item'],
+  [part~='tooltip'] p {
+    max-width: 20rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  th {
+    max-width: 16rem;
+    overflow-wrap: anywhere;
+  }
   [part~='legend-item'][aria-pressed='false'] {
     text-decoration: line-through;
     opacity: 0.7;

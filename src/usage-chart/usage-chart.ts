@@ -5,12 +5,14 @@ import type { Granularity, UsagePeriod } from '../api/rules/usage.js';
 import type { UsageParams } from '../api/usage-range.js';
 import { emit } from '../internal/emit.js';
 import { LocaleController } from '../internal/locale.js';
+import { clip } from '../internal/text.js';
 import { Resource, TaskStatus } from '../internal/resource.js';
 import { emptyView, errorView, loadingView } from '../internal/state-view.js';
 import { StoreConsumer } from '../internal/store-consumer.js';
 import type { Store } from '../store/store.js';
 import { CrosshairController } from './crosshair.js';
 import { toCSV } from './csv.js';
+import { checkResult } from './data.js';
 import { formatList, formatTime, formatValue } from './format.js';
 import { parseStatistic, type StatisticRequest } from './metrics.js';
 import { chartModel, type ChartModel } from './model.js';
@@ -19,7 +21,8 @@ import { ResizeController } from './resize.js';
 import { buildSeries, valueAt, type Series, type SeriesSet } from './series.js';
 import { defaultStrings, type UsageChartStrings } from './strings.js';
 import {
-  colour,
+  legendView,
+  MAX_LEGEND,
   message,
   plotView,
   problemView,
@@ -48,6 +51,12 @@ type Plan = ReturnType<typeof planRequest>;
 /** Height of one panel (one unit family) before the plot has been measured, in px. */
 const DEFAULT_PANEL_HEIGHT = 256;
 
+/** The most series drawn by default; the legend turns on the others one by one. */
+const MAX_DRAWN = 50;
+
+/** The most metric names a message lists (then: "and N more"). */
+const MAX_NAMES = 20;
+
 /** The properties a request is planned from. */
 const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity', 'period', 'data'];
 
@@ -70,6 +79,7 @@ const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity'
  * @csspart download - The "Download CSV" button.
  * @csspart legend - The group of series toggles.
  * @csspart legend-item - One series toggle.
+ * @csspart legend-more - The button listing every series, past the first 100.
  * @csspart plot - The focusable plot (a slider over time) holding the panels and the tooltip.
  * @csspart panel - The SVG of one unit's panel.
  * @csspart tooltip - The crosshair's tooltip.
@@ -132,7 +142,14 @@ export class UsageChart extends LitElement {
   /** Overrides of the English strings. */
   @property({ attribute: false }) strings: Partial<UsageChartStrings> = {};
 
-  @state() private _hidden = new Set<string>();
+  /**
+   * Series the user toggled away from their default: the first `MAX_DRAWN` are shown by
+   * default, the others hidden (a chart of thousands of lines is neither readable nor quick).
+   */
+  @state() private _toggled = new Set<string>();
+
+  /** Whether the legend lists every series (past `MAX_LEGEND`, after a click). */
+  @state() private _wholeLegend = false;
 
   #s: UsageChartStrings = defaultStrings;
   #request: StatisticRequest = parseStatistic('');
@@ -144,6 +161,8 @@ export class UsageChart extends LitElement {
   #shown: Series[] = [];
   #lang = '';
   #resultSeen: UsageResult | undefined;
+  /** `result` as checked by `checkResult`: what is drawn. */
+  #checked: UsageResult | undefined;
 
   readonly #consumer = new StoreConsumer(this, { own: () => this.store });
   readonly #locale = new LocaleController(this);
@@ -164,7 +183,7 @@ export class UsageChart extends LitElement {
     timeAt: (x) => this.#model!.time(x),
     announce: (t) =>
       this.#s.point(
-        formatTime(t, this.result!.granularity, this.#lang),
+        formatTime(t, this.#checked!.granularity, this.#lang),
         this.#shown.map((x) => `${this.#label(x)}: ${this.#value(x, t)}`).join('; '),
       ),
   });
@@ -184,16 +203,16 @@ export class UsageChart extends LitElement {
 
   /** The shown series (visible in the legend) as CSV: a `time` column, then one per series. */
   toCSV(): string {
-    return toCSV(this.#shown, (s) => this.#label(s), this.#s.time);
+    return toCSV(this.#shown, (s) => this.#label(s, true), this.#s.time);
   }
 
   /** Saves `toCSV()` as a file through a temporary download link. */
   download(): void {
     const url = URL.createObjectURL(new Blob([this.toCSV()], { type: 'text/csv;charset=utf-8' }));
     const a = document.createElement('a');
-    const r = this.result;
+    const r = this.#checked;
     a.href = url;
-    a.download = `usage${r ? `-${r.startDate.slice(0, 10)}-${r.endDate.slice(0, 10)}` : ''}.csv`;
+    a.download = `usage${r?.startDate ? `-${r.startDate.slice(0, 10)}-${r.endDate.slice(0, 10)}` : ''}.csv`;
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
@@ -234,18 +253,21 @@ export class UsageChart extends LitElement {
             });
     }
     const lang = this.#locale.locale;
-    const result = this.result;
-    if (result !== this.#resultSeen || changed.has('statistic')) {
-      this.#resultSeen = result;
-      this.#set = result ? buildSeries(result, this.#request) : { series: [], missing: [] };
+    if (this.result !== this.#resultSeen || changed.has('statistic')) {
+      this.#resultSeen = this.result;
+      this.#checked = checkResult(this.result);
+      this.#set = this.#checked
+        ? buildSeries(this.#checked, this.#request)
+        : { series: [], missing: [] };
       this.#cursor.reset();
     }
     // Rebuild the geometry only when something it depends on changed (not on a cursor move).
+    const result = this.#checked;
     const size = this.#resize.size;
-    const inputs = [this.#set, this._hidden, size, lang, result?.granularity];
+    const inputs = [this.#set, this._toggled, size, lang, result?.granularity];
     if (inputs.some((value, i) => value !== this.#modelInputs[i])) {
       this.#modelInputs = inputs;
-      this.#shown = this.#set.series.filter((s) => !this._hidden.has(s.id));
+      this.#shown = this.#set.series.filter((s) => this.#visible(s));
       const units = new Set(this.#shown.map((s) => s.unit)).size || 1;
       const h = size.h ? size.h / units : DEFAULT_PANEL_HEIGHT;
       this.#plotHeight = h * units;
@@ -259,9 +281,11 @@ export class UsageChart extends LitElement {
     this.#usage.autoRun = !this.data;
   }
 
-  #label(s: Series): string {
-    const m = this.#s.metric(s.metric);
-    return s.key === undefined ? m : this.#s.keyed(m, s.key);
+  /** A series' name: its metric and key cut to `MAX_TEXT` characters each, unless `full`. */
+  #label(s: Series, full = false): string {
+    const cut = (name: string) => (full ? name : clip(name).text);
+    const m = this.#s.metric(cut(s.metric));
+    return s.key === undefined ? m : this.#s.keyed(m, cut(s.key));
   }
 
   /** The value of `series` at `t` in its unit, or the mark of a missing point. */
@@ -270,15 +294,23 @@ export class UsageChart extends LitElement {
     return v === undefined ? this.#s.noValue : formatValue(v, series.unit, this.#lang);
   }
 
+  /** Metric names as a list in words: the first `MAX_NAMES`, each cut, then how many more. */
   #names(names: readonly string[]): string {
-    return formatList(
-      names.map((n) => (n === '*' ? this.#s.anyMetric : this.#s.metric(n))),
-      this.#lang,
-    );
+    const s = this.#s;
+    const list = names
+      .slice(0, MAX_NAMES)
+      .map((n) => (n === '*' ? s.anyMetric : s.metric(clip(n).text)));
+    if (names.length > MAX_NAMES) list.push(s.more(names.length - MAX_NAMES));
+    return formatList(list, this.#lang);
+  }
+
+  /** Whether a series is drawn: its default (see `_toggled`), unless the user toggled it. */
+  #visible(s: Series): boolean {
+    return s.color < MAX_DRAWN !== this._toggled.has(s.id);
   }
 
   #toggle(s: Series): void {
-    const visible = this._hidden.has(s.id);
+    const visible = !this.#visible(s);
     const detail: SeriesToggleDetail = {
       id: s.id,
       metric: s.metric,
@@ -286,10 +318,10 @@ export class UsageChart extends LitElement {
       visible,
     };
     if (!emit(this, 'search-series-toggle', detail, { cancelable: true })) return;
-    const hidden = new Set(this._hidden);
-    if (visible) hidden.delete(s.id);
-    else hidden.add(s.id);
-    this._hidden = hidden;
+    const toggled = new Set(this._toggled);
+    if (toggled.has(s.id)) toggled.delete(s.id);
+    else toggled.add(s.id);
+    this._toggled = toggled;
     this.#cursor.reset();
   }
 
@@ -330,11 +362,11 @@ export class UsageChart extends LitElement {
   #renderResult() {
     const s = this.#s;
     const set = this.#set;
-    const result = this.result!;
-    if (!set.series.length) {
+    const result = this.#checked;
+    if (!result || !set.series.length) {
       const asked = this.#request.requested.length
         ? this.#request.requested
-        : Object.keys(result.series ?? {});
+        : Object.keys(result?.series ?? {});
       return emptyView(s.empty(this.#names(asked.length ? asked : ['*'])));
     }
     const m = this.#model;
@@ -368,20 +400,14 @@ export class UsageChart extends LitElement {
           ${s.download}
         </button>
       </div>
-      <div part="legend" role="group" aria-label=${s.legend}>
-        ${set.series.map(
-          (x) =>
-            html`<button
-              type="button"
-              part="legend-item"
-              class="button ${colour(x)}"
-              aria-pressed=${String(!this._hidden.has(x.id))}
-              @click=${() => this.#toggle(x)}
-            >
-              <span class="sw"></span>${this.#label(x)}
-            </button>`,
-        )}
-      </div>
+      ${legendView(set.series, {
+        strings: s,
+        whole: this._wholeLegend || set.series.length <= MAX_LEGEND,
+        label: (x) => this.#label(x),
+        visible: (x) => this.#visible(x),
+        toggle: (x) => this.#toggle(x),
+        showWhole: () => (this._wholeLegend = true),
+      })}
       ${
         m
           ? html`${table ? tableView(m, view) : plotView(m, view, this.#cursor)}

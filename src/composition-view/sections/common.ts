@@ -3,6 +3,9 @@
  * number format, ids, link options) and the small pieces (headings, chips, values, links).
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { boundedText } from '../../internal/bounded.js';
+import { clip } from '../../internal/text.js';
+import { MAX_ROWS } from '../model.js';
 import type { CheckedUrl } from '../safe-url.js';
 import type { CompositionViewStrings } from '../strings.js';
 
@@ -36,9 +39,24 @@ export function heading(level: number, content: unknown, id?: string): TemplateR
   }
 }
 
-/** Code text, or a dash when there is none. */
+/** A service string to place in a translated sentence: at most `MAX_TEXT` characters. */
+export const short = (value: string): string => clip(value).text;
+
+/** Code text (bounded: see `boundedText`), or a dash when there is none. */
 export const code = (value: string | null): TemplateResult | string =>
-  value === null ? '—' : html`<code>${value}</code>`;
+  value === null ? '—' : html`<code>${boundedText(value)}</code>`;
+
+/** The first `MAX_ROWS` entries of a list from the data. */
+export const rows = <T>(list: readonly T[]): readonly T[] =>
+  list.length > MAX_ROWS ? list.slice(0, MAX_ROWS) : list;
+
+/** The note after a list cut short (`omitted` more entries), or nothing. */
+export const more = (v: ViewContext, omitted: number): TemplateResult | typeof nothing =>
+  omitted > 0 ? html`<p class="more muted">${v.s.notShown(v.n(omitted))}</p>` : nothing;
+
+/** The note after a list cut to `rows(list)`, or nothing. */
+export const moreOf = (v: ViewContext, list: readonly unknown[]): TemplateResult | typeof nothing =>
+  more(v, list.length - MAX_ROWS);
 
 /** A number in the element's language, code text, or a dash. */
 export const value = (v: ViewContext, value: number | string | null): TemplateResult | string =>
@@ -47,24 +65,26 @@ export const value = (v: ViewContext, value: number | string | null): TemplateRe
 /** A list of code chips (`ol` numbers them), or "(empty)". */
 export function chips(v: ViewContext, values: readonly string[], ordered = false): unknown {
   if (values.length === 0) return html`<span class="muted">${v.s.emptyString}</span>`;
-  const items = values.map((value) => html`<li><code>${value}</code></li>`);
-  return ordered
-    ? html`<ol class="chips">
-        ${items}
-      </ol>`
-    : html`<ul class="chips">
-        ${items}
-      </ul>`;
+  const items = rows(values).map((value) => html`<li>${code(value)}</li>`);
+  return html`${
+    ordered
+      ? html`<ol class="chips">
+          ${items}
+        </ol>`
+      : html`<ul class="chips">
+          ${items}
+        </ul>`
+  }${moreOf(v, values)}`;
 }
 
 /** A link for a safe URL; an unsafe one is shown as flagged text. */
 export function link(v: ViewContext, url: CheckedUrl): TemplateResult {
   return url.href === null
     ? html`<span class="unsafe-url"
-        ><code>${url.raw}</code> <span class="flag">(${v.s.unsafeUrl})</span></span
+        >${code(url.raw)} <span class="flag">(${v.s.unsafeUrl})</span></span
       >`
     : html`<a href=${url.href} rel="noopener noreferrer" target=${v.linkTarget || nothing}
-        >${url.raw}</a
+        >${boundedText(url.raw)}</a
       >`;
 }
 

@@ -4,7 +4,17 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { DeduplicationView, InjectedItemView, InjectionView } from '../model.js';
-import { heading, pair, value, type ViewContext } from './common.js';
+import {
+  code,
+  heading,
+  more,
+  moreOf,
+  pair,
+  rows,
+  short,
+  value,
+  type ViewContext,
+} from './common.js';
 import { source } from './source.js';
 
 const letter = (i: number) => String.fromCharCode(65 + (i % 26));
@@ -34,7 +44,7 @@ function dedup(v: ViewContext, d: DeduplicationView): TemplateResult {
   return html`<p class="dedup-rule" data-positioning=${d.positioning}>
       ${
         d.positioning === 'unknown'
-          ? s.dedupUnknown(d.raw)
+          ? s.dedupUnknown(short(d.raw))
           : d.positioning === 'highest'
             ? s.dedupHighest
             : s.dedupHighestInjected
@@ -59,13 +69,18 @@ function slots(v: ViewContext, inj: InjectionView, scope: string): TemplateResul
           data-position=${slot.position}
         >
           <span class="slot-number">${v.n(slot.position)}</span>
-          <span class="slot-items">${slot.items.map(letter).join('+') || '·'}</span>
+          <span class="slot-items"
+            >${slot.items.slice(0, 3).map(letter).join('+') || '·'}${
+              slot.items.length > 3 ? '…' : ''
+            }</span
+          >
         </li>`;
       })}
     </ol>
-    <ul class="items" data-scope=${scope}>
+    <ul class="items" data-scope=${short(scope)}>
       ${items.map((item, i) => itemView(v, item, i, inj))}
     </ul>
+    ${more(v, inj.omitted)}
     <p class="main-rest">${v.s.mainFillsRest}</p>
   `;
 }
@@ -82,7 +97,7 @@ function itemView(
     ...new Set(inj.slots.overlaps.filter((o) => o.items.includes(index)).flatMap((o) => o.items)),
   ]
     .filter((other) => other !== index)
-    .map((other) => `“${inj.items[other]!.label}”`);
+    .map((other) => `“${short(inj.items[other]!.label)}”`);
   const range = item.range;
   const where = !placed
     ? s.notPlaced
@@ -92,15 +107,14 @@ function itemView(
   const extra = item.extra.length
     ? pair(
         s.extra,
-        html`<dl class="kv">
-          ${item.extra.map((e) => pair(html`<code>${e.name}</code>`, html`<code>${e.json}</code>`))}
-        </dl>`,
+        html`<dl class="kv">${rows(item.extra).map((e) => pair(code(e.name), code(e.json)))}</dl>
+          ${moreOf(v, item.extra)}`,
       )
     : nothing;
   return html`<li class="item fill-${index % 6}">
     <p class="item-title">
       <span class="swatch" aria-hidden="true">${letter(index)}</span>
-      <span class="item-name">${s.item(item.label)}</span>:
+      <span class="item-name">${s.item(short(item.label))}</span>:
       <span class="item-where">${where}</span>${
         overlaps.length
           ? html`; <span class="flag">${s.overlapsWith(overlaps.join(', '))}</span>`

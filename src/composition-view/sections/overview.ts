@@ -6,8 +6,25 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { MAX_SORTING_STRATEGIES } from '../../api/rules/composition.js';
 import type { CompositionView as ViewModel, MultifeedView } from '../model.js';
-import { code, heading, type ViewContext } from './common.js';
+import { boundedText } from '../../internal/bounded.js';
+import { clip } from '../../internal/text.js';
+import type { CompositionWarning } from '../check.js';
+import { code, heading, more, moreOf, rows, short, type ViewContext } from './common.js';
 import { injection } from './injection.js';
+
+/** The longest description drawn (the rest is in its title and the JSON tab). */
+const DESCRIPTION = 1_000;
+
+/** A warning with every service string in it cut to `MAX_TEXT` characters. */
+function bounded(w: CompositionWarning): CompositionWarning {
+  const b = { ...w } as Record<string, unknown>;
+  for (const [k, x] of Object.entries(b)) {
+    if (typeof x === 'string') b[k] = clip(x).text;
+    else if (Array.isArray(x) && k === 'items') b[k] = rows(x as string[]).map(short);
+    else if (Array.isArray(x)) b[k] = rows(x);
+  }
+  return b as unknown as CompositionWarning;
+}
 
 /** The name, description, id and behaviour; then the warnings, if any. */
 export function header(v: ViewContext, view: ViewModel, level: number): TemplateResult {
@@ -15,8 +32,12 @@ export function header(v: ViewContext, view: ViewModel, level: number): Template
   const { warnings } = view;
   const id = `${v.uid}-warnings`;
   return html`<header part="header">
-      ${heading(level, view.name ?? s.untitled)}
-      ${view.description === null ? nothing : html`<p class="description">${view.description}</p>`}
+      ${heading(level, view.name === null ? s.untitled : boundedText(view.name))}
+      ${
+        view.description === null
+          ? nothing
+          : html`<p class="description">${boundedText(view.description, DESCRIPTION)}</p>`
+      }
       <dl class="facts">
         <div>
           <dt>${s.id}</dt>
@@ -42,8 +63,11 @@ export function header(v: ViewContext, view: ViewModel, level: number): Template
         ? html`<section class="warnings" part="warnings" aria-labelledby=${id}>
             ${heading(level + 1, s.warningsHeading(v.n(warnings.length)), id)}
             <ul>
-              ${warnings.map((w) => html`<li data-code=${w.code}>${s.warning(w, v.n)}</li>`)}
+              ${rows(warnings).map(
+                (w) => html`<li data-code=${w.code}>${s.warning(bounded(w), v.n)}</li>`,
+              )}
             </ul>
+            ${moreOf(v, warnings)}
           </section>`
         : nothing
     }`;
@@ -62,8 +86,8 @@ function feeds(v: ViewContext, multifeed: MultifeedView, level: number): Templat
     ${heading(level, s.feeds)} ${multifeed.hasOrder ? nothing : html`<p>${s.feedNoOrder}</p>`}
     ${multifeed.feeds.map(
       (feed, i) =>
-        html`<section class="feed ${feed.used ? 'used' : 'unused'}" data-feed=${feed.id}>
-          ${heading(level + 1, s.feed(feed.id))}
+        html`<section class="feed ${feed.used ? 'used' : 'unused'}" data-feed=${short(feed.id)}>
+          ${heading(level + 1, s.feed(short(feed.id)))}
           <p class="feed-status">
             ${
               feed.used
@@ -78,20 +102,21 @@ function feeds(v: ViewContext, multifeed: MultifeedView, level: number): Templat
           }
         </section>`,
     )}
+    ${more(v, multifeed.omitted)}
   </section>`;
 }
 
 function sorting(v: ViewContext, view: ViewModel, level: number): TemplateResult | typeof nothing {
   const s = v.s;
-  const rows = view.sorting;
-  if (rows.length === 0) return nothing;
-  const over = rows.some((r) => r.overLimit);
+  const list = view.sorting;
+  if (list.length === 0) return nothing;
+  const over = list.some((r) => r.overLimit);
   return html`<section class="sorting">
     ${heading(level, s.sortingStrategies)}
     <p>${s.sortingHelp}</p>
     <table>
       <caption class=${over ? 'flag' : ''}>
-        ${s.sortingCaption(v.n(rows.length), v.n(MAX_SORTING_STRATEGIES))}
+        ${s.sortingCaption(v.n(list.length), v.n(MAX_SORTING_STRATEGIES))}
       </caption>
       <thead>
         <tr>
@@ -101,11 +126,11 @@ function sorting(v: ViewContext, view: ViewModel, level: number): TemplateResult
         </tr>
       </thead>
       <tbody>
-        ${rows.map(
+        ${rows(list).map(
           (row) =>
             html`<tr class=${row.overLimit ? 'over' : ''}>
-              <th scope="row"><code>${row.label}</code></th>
-              <td><code>${row.index}</code></td>
+              <th scope="row">${code(row.label)}</th>
+              <td>${code(row.index)}</td>
               ${
                 over
                   ? html`<td>
@@ -117,5 +142,6 @@ function sorting(v: ViewContext, view: ViewModel, level: number): TemplateResult
         )}
       </tbody>
     </table>
+    ${moreOf(v, list)}
   </section>`;
 }

@@ -3,9 +3,10 @@
  * rendering content (facet ordering, redirect, banners) in words.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { boundedText } from '../../internal/bounded.js';
 import type { SourceView } from '../model.js';
 import type { GroupedParams, ParamEntry, RenderingContentView } from '../params.js';
-import { chips, code, link, pair, type ViewContext } from './common.js';
+import { chips, code, link, moreOf, pair, rows, short, type ViewContext } from './common.js';
 
 /** A source as a definition list (`data-kind`: its kind). */
 export function source(v: ViewContext, src: SourceView): TemplateResult {
@@ -56,7 +57,7 @@ export function source(v: ViewContext, src: SourceView): TemplateResult {
       )}`;
       break;
     default:
-      facts = html`<dd><code>${src.json}</code></dd>`;
+      facts = html`<dd>${code(src.json)}</dd>`;
   }
   return html`<dl class="kv source" data-kind=${src.kind}>${type} ${facts}</dl>`;
 }
@@ -73,7 +74,8 @@ export function params(v: ViewContext, grouped: GroupedParams): TemplateResult {
       group(
         g.name,
         s.paramGroup[g.name],
-        html`<dl class="kv">${g.entries.map((e) => pair(code(e.name), entry(v, e)))}</dl>`,
+        html`<dl class="kv">${rows(g.entries).map((e) => pair(code(e.name), entry(v, e)))}</dl>
+          ${moreOf(v, g.entries)}`,
       ),
     )}
     ${
@@ -102,39 +104,42 @@ function entry(v: ViewContext, e: ParamEntry): unknown {
       return chips(v, e.values);
     case 'snippets':
       return html`<ul class="chips">
-        ${e.values.map(
-          (w) =>
-            html`<li>
-              <code>${w.attribute}</code>
-              <span class="muted"
-                >(${w.words === null ? s.snippetDefault : s.snippetWords(v.n(w.words))})</span
-              >
-            </li>`,
-        )}
-      </ul>`;
+          ${rows(e.values).map(
+            (w) =>
+              html`<li>
+                ${code(w.attribute)}
+                <span class="muted"
+                  >(${w.words === null ? s.snippetDefault : s.snippetWords(v.n(w.words))})</span
+                >
+              </li>`,
+          )}
+        </ul>
+        ${moreOf(v, e.values)}`;
     case 'filters':
       return html`<span class="muted">${s.allOf}</span>
         <ul class="filters">
-          ${e.groups.map(
+          ${rows(e.groups).map(
             (group) =>
               html`<li>
-                ${group.length > 1 ? `${s.anyOf} ` : nothing}${group.map(
-                  (f, i) => html`${i > 0 ? ', ' : ''}<code>${f}</code>`,
-                )}
+                ${group.length > 1 ? `${s.anyOf} ` : nothing}${rows(group).map(
+                  (f, i) => html`${i > 0 ? ', ' : ''}${code(f)}`,
+                )}${moreOf(v, group)}
               </li>`,
           )}
-        </ul>`;
+        </ul>
+        ${moreOf(v, e.groups)}`;
     case 'facets':
       return html`<ul class="chips">
-        ${e.values.map(
-          (f) =>
-            html`<li>
-              <code>${f.facet}</code>${
-                f.disjunctive ? html` <span class="badge">${s.disjunctive}</span>` : nothing
-              }
-            </li>`,
-        )}
-      </ul>`;
+          ${rows(e.values).map(
+            (f) =>
+              html`<li>
+                ${code(f.facet)}${
+                  f.disjunctive ? html` <span class="badge">${s.disjunctive}</span>` : nothing
+                }
+              </li>`,
+          )}
+        </ul>
+        ${moreOf(v, e.values)}`;
     case 'json':
       return code(e.json);
   }
@@ -144,58 +149,63 @@ function entry(v: ViewContext, e: ParamEntry): unknown {
 function renderingContent(v: ViewContext, content: RenderingContentView): TemplateResult {
   const s = v.s;
   return html`<dl class="kv rendering">
-    ${content.facetOrder ? pair(s.facetOrder, chips(v, content.facetOrder, true)) : nothing}
-    ${content.facetValues.map((f) =>
-      pair(
-        s.facetValuesOrder(f.facet),
-        html`<dl class="kv">
-          ${f.order.length ? pair(s.pinnedFirst, chips(v, f.order, true)) : nothing}
-          ${f.sortRemainingBy === null ? nothing : pair(s.sortRemainingBy, code(f.sortRemainingBy))}
-          ${f.hide.length ? pair(s.hidden, chips(v, f.hide)) : nothing}
-        </dl>`,
-      ),
-    )}
-    ${content.redirect ? pair(s.redirect, link(v, content.redirect), 'redirect') : nothing}
-    ${
-      content.banners.length
-        ? pair(
-            s.banners,
-            html`<ul class="banners">
-              ${content.banners.map(
-                (banner, i) =>
-                  html`<li class="banner">
-                    <figure>
-                      ${banner.images.map((image) =>
-                        image.href === null || v.noImages
-                          ? html`<span class="banner-image"
-                              >${s.bannerImage}: ${link(v, image)}</span
-                            >`
-                          : html`<img
-                              src=${image.href}
-                              alt=${banner.title ?? ''}
-                              loading="lazy"
-                              referrerpolicy="no-referrer"
-                            />`,
-                      )}
-                      <figcaption>
-                        <span class="banner-title"
-                          >${s.banner(v.n(i + 1))}: ${banner.title ?? s.bannerUntitled}</span
-                        >
-                        ${
-                          banner.link
-                            ? html`<span class="banner-link"
-                                >${s.bannerLink}: ${link(v, banner.link)}</span
+      ${content.facetOrder ? pair(s.facetOrder, chips(v, content.facetOrder, true)) : nothing}
+      ${rows(content.facetValues).map((f) =>
+        pair(
+          s.facetValuesOrder(short(f.facet)),
+          html`<dl class="kv">
+            ${f.order.length ? pair(s.pinnedFirst, chips(v, f.order, true)) : nothing}
+            ${f.sortRemainingBy === null ? nothing : pair(s.sortRemainingBy, code(f.sortRemainingBy))}
+            ${f.hide.length ? pair(s.hidden, chips(v, f.hide)) : nothing}
+          </dl>`,
+        ),
+      )}
+      ${content.redirect ? pair(s.redirect, link(v, content.redirect), 'redirect') : nothing}
+      ${
+        content.banners.length
+          ? pair(
+              s.banners,
+              html`<ul class="banners">
+                ${rows(content.banners).map(
+                  (banner, i) =>
+                    html`<li class="banner">
+                      <figure>
+                        ${rows(banner.images).map((image) =>
+                          image.href === null || v.noImages
+                            ? html`<span class="banner-image"
+                                >${s.bannerImage}: ${link(v, image)}</span
                               >`
-                            : nothing
-                        }
-                      </figcaption>
-                    </figure>
-                  </li>`,
-              )}
-            </ul>`,
-          )
-        : nothing
-    }
-    ${content.other.map((o) => pair(code(o.name), code(o.json)))}
-  </dl>`;
+                            : html`<img
+                                src=${image.href}
+                                alt=${short(banner.title ?? '')}
+                                loading="lazy"
+                                referrerpolicy="no-referrer"
+                              />`,
+                        )}
+                        <figcaption>
+                          <span class="banner-title"
+                            >${s.banner(v.n(i + 1))}:
+                            ${
+                              banner.title === null ? s.bannerUntitled : boundedText(banner.title)
+                            }</span
+                          >
+                          ${
+                            banner.link
+                              ? html`<span class="banner-link"
+                                  >${s.bannerLink}: ${link(v, banner.link)}</span
+                                >`
+                              : nothing
+                          }
+                        </figcaption>
+                        ${moreOf(v, banner.images)}
+                      </figure>
+                    </li>`,
+                )}
+              </ul>`,
+            )
+          : nothing
+      }
+      ${rows(content.other).map((o) => pair(code(o.name), code(o.json)))}
+    </dl>
+    ${moreOf(v, content.facetValues)} ${moreOf(v, content.banners)} ${moreOf(v, content.other)}`;
 }

@@ -1,0 +1,221 @@
+// <composition-view> with hostile compositions: deep nesting, huge strings, long tokens and
+// thousands of entries are drawn bounded, say what they left out, and never throw.
+import { expect, fixture, html } from '@open-wc/testing';
+import type { CompositionView } from '../../../src/composition-view/composition-view.js';
+import '../../../src/composition-view/define.js';
+import { MAX_FEEDS, MAX_ROWS } from '../../../src/composition-view/model.js';
+import { MAX_JSON, MAX_TEXT } from '../../../src/internal/text.js';
+
+const $ = (el: CompositionView, selector: string) =>
+  el.shadowRoot!.querySelector<HTMLElement>(selector);
+const $$ = (el: CompositionView, selector: string) => [
+  ...el.shadowRoot!.querySelectorAll<HTMLElement>(selector),
+];
+
+/** `[[[…0…]]]`, `depth` levels, built without recursion. */
+function nested(depth: number): unknown {
+  let value: unknown = 0;
+  for (let i = 0; i < depth; i += 1) value = i % 2 ? [value] : { a: value };
+  return value;
+}
+
+/** Collects uncaught errors and main-thread tasks longer than 50 ms while `run` runs. */
+async function watch<T>(
+  run: () => Promise<T>,
+): Promise<{ value: T; errors: unknown[]; longest: number }> {
+  const errors: unknown[] = [];
+  const onError = (e: ErrorEvent) => errors.push(e.error ?? e.message);
+  const onRejection = (e: PromiseRejectionEvent) => errors.push(e.reason);
+  let longest = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration);
+  });
+  observer.observe({ type: 'longtask', buffered: false });
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  try {
+    const value = await run();
+    await new Promise((r) => setTimeout(r, 50));
+    for (const entry of observer.takeRecords()) longest = Math.max(longest, entry.duration);
+    return { value, errors, longest };
+  } finally {
+    observer.disconnect();
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  }
+}
+
+const show = (composition: unknown, width = 480) =>
+  fixture<CompositionView>(
+    html`<composition-view
+      style="width: ${width}px"
+      .composition=${composition as never}
+    ></composition-view>`,
+  );
+
+const openJson = async (el: CompositionView) => {
+  $(el, '[data-tab="json"]')!.click();
+  await el.updateComplete;
+};
+
+describe('<composition-view> with hostile data', () => {
+  const deep = nested(100_000);
+  const composition = {
+    objectID: 'deep',
+    name: 'Deep',
+    behavior: {
+      injection: {
+        main: {
+          source: {
+            search: {
+              index: 'products',
+              params: { deep, filters: 'brand:a', renderingContent: { redirect: { url: deep } } },
+            },
+          },
+        },
+        injectedItems: [
+          { key: 'k', position: deep, length: 1, metadata: { hits: { extra: { deep } } } },
+        ],
+      },
+    },
+    sortingStrategy: { deep },
+  };
+
+  it('renders a value nested 100,000 levels deep without an error, in both views', async () => {
+    const { value: el, errors } = await watch(async () => {
+      const el = await show(composition);
+      await openJson(el);
+      return el;
+    });
+    expect(errors).to.deep.equal([]);
+    expect($(el, 'h2')!.textContent).to.contain('Deep');
+    // Inline values are cut at a few levels, with an ellipsis.
+    expect($(el, '[part="readable"]')!.textContent!.length).to.be.below(50_000);
+    const json = $(el, '[part="json"]')!.textContent!;
+    expect(json.length).to.be.at.most(MAX_JSON + 1);
+    expect(json).to.contain('{…}');
+    expect($(el, '[part="json-truncated"]')!.textContent).to.contain('… truncated');
+    await expect(el).to.be.accessible();
+  });
+
+  it('copies the bounded text when the JSON cannot be written whole, and all of it when it can', async () => {
+    const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
+    let copied = '';
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void (copied = text) },
+    });
+    try {
+      const el = await show(composition);
+      await openJson(el);
+      $(el, '[part="copy"]')!.click();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(copied.startsWith('{\n  "objectID": "deep"')).to.equal(true);
+      expect(copied.length).to.be.at.most(MAX_JSON + 1);
+
+      const long = { objectID: 'long', name: 'Long', description: 'd'.repeat(MAX_JSON * 2) };
+      el.composition = long;
+      await el.updateComplete;
+      expect($(el, '[part="json-truncated"]')).to.not.equal(null);
+      $(el, '[part="copy"]')!.click();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(copied).to.equal(JSON.stringify(long, null, 2));
+    } finally {
+      if (original) Object.defineProperty(navigator, 'clipboard', original);
+      delete (navigator as { clipboard?: unknown }).clipboard;
+    }
+  });
+
+  it('draws every service string bounded, with the longer text in a title', async () => {
+    const huge = (c: string) => c.repeat(1_000_000);
+    const el = await show({
+      objectID: huge('i'),
+      name: huge('n'),
+      description: huge('d'),
+      behavior: {
+        multifeed: {
+          feeds: {
+            [huge('f')]: {
+              injection: {
+                main: { source: { search: { index: huge('x'), params: { query: huge('q') } } } },
+                injectedItems: [{ key: huge('k'), position: 0, length: 1 }],
+              },
+            },
+          },
+          feedsOrder: [huge('f')],
+        },
+      },
+      sortingStrategy: { [huge('l')]: huge('s') },
+    });
+    const clipped = $$(el, '[data-clipped]');
+    expect(clipped.length).to.be.at.least(7);
+    for (const span of clipped) {
+      expect(span.textContent!.length).to.be.at.most(1_000);
+      expect(span.title.length).to.be.at.most(2_000);
+    }
+    expect($(el, 'h2 [data-clipped]')!.textContent!.length).to.equal(MAX_TEXT);
+    // The sentences naming a feed or an item carry a cut name.
+    expect($(el, '.feed')!.querySelector('h4')!.textContent!.length).to.be.below(MAX_TEXT + 20);
+    expect($(el, '.item-name')!.textContent!.length).to.be.below(MAX_TEXT + 20);
+    // Nothing draws more than a few kilobytes of text from megabytes of data.
+    expect(el.shadowRoot!.textContent!.length).to.be.below(30_000);
+    // Long single tokens wrap or are cut: the element is not wider than its box.
+    expect(el.scrollWidth).to.be.at.most(480);
+    for (const node of $$(el, 'dl, header, section')) {
+      expect(node.scrollWidth, node.className).to.be.at.most(node.clientWidth + 1);
+    }
+    await expect(el).to.be.accessible();
+  });
+
+  it('draws thousands of items, feeds, parameters and warnings as the first few and a count', async () => {
+    const many = <T>(n: number, f: (i: number) => T) => Array.from({ length: n }, (_, i) => f(i));
+    const injection = {
+      main: {
+        source: {
+          search: {
+            index: 'products',
+            params: {
+              ...Object.fromEntries(many(5_000, (i) => [`p${i}`, i])),
+              facets: many(5_000, (i) => `f${i}`),
+            },
+          },
+        },
+      },
+      injectedItems: many(10_000, (i) => ({ key: `item-${i}`, position: i % 3, length: 200 })),
+    };
+    const {
+      value: el,
+      errors,
+      longest,
+    } = await watch(async () => {
+      const start = performance.now();
+      const el = await show({
+        objectID: 'many',
+        name: 'Many',
+        behavior: {
+          injection,
+          multifeed: {
+            feeds: Object.fromEntries(
+              many(5_000, (i) => [`feed${i}`, { injection: { ...injection, injectedItems: [] } }]),
+            ),
+          },
+        },
+        sortingStrategy: Object.fromEntries(many(5_000, (i) => [`s${i}`, `index${i}`])),
+      });
+      return { el, ms: performance.now() - start };
+    });
+    expect(errors).to.deep.equal([]);
+    expect(el.ms, 'time to render').to.be.below(3_000);
+    expect(longest, 'longest main-thread task').to.be.below(400);
+    expect($$(el.el, '.items')[0]!.children).to.have.length(MAX_ROWS);
+    expect($$(el.el, '.feed')).to.have.length(MAX_FEEDS);
+    expect($$(el.el, '.sorting tbody tr')).to.have.length(MAX_ROWS);
+    expect($$(el.el, '[part="warnings"] li')).to.have.length(MAX_ROWS);
+    const notes = $$(el.el, '.more').map((n) => n.textContent!.trim());
+    const note = (n: number) =>
+      `… and ${n.toLocaleString('en-US')} more, not shown here (the JSON tab has them all).`;
+    expect(notes).to.include(note(10_000 - MAX_ROWS)); // injected items
+    expect(notes).to.include(note(5_000 - MAX_ROWS)); // parameters, facets, sorting
+    expect(notes).to.include(note(5_000 - MAX_FEEDS)); // feeds
+  });
+});

@@ -1,0 +1,334 @@
+// Property-based tests of <composition-view>: arbitrary compositions (any JSON, and shapes
+// close to the real one with hostile leaves) and arbitrary attribute values never throw,
+// never turn data into elements, never show NaN or Infinity, and render within a time bound.
+// The seed is printed; replay a failure with `?FC_SEED=<seed>` or the FC_SEED environment.
+import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
+import type { CompositionView } from '../../../src/composition-view/composition-view.js';
+import '../../../src/composition-view/define.js';
+import { injectFault, makeStore } from '../../support/emulator.js';
+
+const seedParam =
+  new URLSearchParams(location.search).get('FC_SEED') ??
+  (globalThis as { process?: { env?: Record<string, string> } }).process?.env?.['FC_SEED'];
+const seed = seedParam ? Number(seedParam) : Date.now() ^ (Math.random() * 0x7fffffff);
+console.log('fast-check seed (composition-view)', seed);
+
+/** A single render may take this long at most (ms), dev-mode lit on a shared machine. */
+const RENDER_BOUND = 1_500;
+
+/** `{a: [{a: …}]}`, `depth` levels, built without recursion. */
+function nested(depth: number): unknown {
+  let value: unknown = 'bottom';
+  for (let i = 0; i < depth; i += 1) value = i % 2 ? [value] : { a: value };
+  return value;
+}
+const VERY_DEEP = nested(100_000);
+
+const noNumberWords = (s: string) => !/nan|infinity/i.test(s);
+
+/** Strings a broken or hostile service might send. */
+const hostileString = fc.oneof(
+  fc.string({ maxLength: 40 }).filter(noNumberWords),
+  fc.string({ unit: 'grapheme', maxLength: 40 }).filter(noNumberWords),
+  fc.constantFrom(
+    '<script>window.__pwned = 1</script>',
+    '<img src=x onerror="window.__pwned = 1">',
+    '<iframe src="javascript:window.__pwned = 1"></iframe>',
+    '"><svg onload="window.__pwned = 1">',
+    'javascript:window.__pwned = 1',
+    'data:text/html,<script>1</script>',
+    '\u202Egnp.exe\u202C',
+    '\u2066isolate\u2069\u200F',
+    '__proto__',
+    'constructor',
+    'disjunctive(<b>x</b>)',
+    'title:99999999999999999999',
+    '',
+  ),
+  fc.integer({ min: 300, max: 200_000 }).map((n) => 'w'.repeat(n)),
+);
+
+const hostileNumber = fc.oneof(
+  fc.double(),
+  fc.integer(),
+  fc.constantFrom(NaN, Infinity, -Infinity, 1e308, -1e308, -1, -0, Number.MAX_SAFE_INTEGER + 2),
+);
+
+const leaf: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: hostileString },
+  { weight: 3, arbitrary: hostileNumber },
+  fc.boolean(),
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.integer({ min: 10, max: 3_000 }).map(nested),
+  fc.constant(VERY_DEEP),
+);
+
+const key = fc.oneof(hostileString, fc.constantFrom('__proto__', 'url', 'order', 'facets'));
+const dict = <T>(value: fc.Arbitrary<T>) => fc.dictionary(key, value, { maxKeys: 6 });
+const maybe = <T>(value: fc.Arbitrary<T>) => fc.oneof(value, leaf);
+
+const params = maybe(
+  fc
+    .record(
+      {
+        filters: leaf,
+        facetFilters: fc.oneof(fc.array(fc.oneof(hostileString, fc.array(hostileString))), leaf),
+        facets: fc.oneof(fc.array(hostileString), leaf),
+        attributesToSnippet: fc.oneof(fc.array(hostileString), leaf),
+        hitsPerPage: hostileNumber,
+        renderingContent: maybe(
+          fc.record(
+            {
+              facetOrdering: maybe(
+                fc.record(
+                  {
+                    facets: maybe(fc.record({ order: maybe(fc.array(leaf)) })),
+                    values: dict(leaf),
+                  },
+                  { requiredKeys: [] },
+                ),
+              ),
+              redirect: maybe(fc.record({ url: maybe(hostileString) })),
+              widgets: maybe(
+                fc.record({
+                  banners: maybe(
+                    fc.array(
+                      maybe(
+                        fc.record(
+                          {
+                            image: maybe(
+                              fc.record({
+                                urls: maybe(
+                                  fc.array(maybe(fc.record({ url: maybe(hostileString) }))),
+                                ),
+                                title: leaf,
+                              }),
+                            ),
+                            link: maybe(fc.record({ url: maybe(hostileString) })),
+                          },
+                          { requiredKeys: [] },
+                        ),
+                      ),
+                      { maxLength: 3 },
+                    ),
+                  ),
+                }),
+              ),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
+      },
+      { requiredKeys: [] },
+    )
+    .chain((known) => dict(leaf).map((extra) => ({ ...extra, ...known }))),
+);
+
+const source = maybe(
+  fc.oneof(
+    fc.record({ search: maybe(fc.record({ index: leaf, params }, { requiredKeys: [] })) }),
+    fc.record({
+      external: maybe(fc.record({ index: leaf, ordering: leaf, params }, { requiredKeys: [] })),
+    }),
+    fc.record({
+      recommend: maybe(
+        fc.record(
+          { indexName: leaf, model: leaf, threshold: leaf, queryParameters: params, other: leaf },
+          { requiredKeys: [] },
+        ),
+      ),
+    }),
+  ),
+);
+
+const injection = maybe(
+  fc.record(
+    {
+      main: maybe(fc.record({ source })),
+      injectedItems: maybe(
+        fc.array(
+          maybe(
+            fc.record(
+              {
+                key: leaf,
+                position: fc.oneof(fc.integer({ min: -5, max: 200 }), leaf),
+                length: fc.oneof(fc.integer({ min: -5, max: 80 }), leaf),
+                source,
+                metadata: maybe(
+                  fc.record({
+                    hits: maybe(fc.record({ addItemKey: leaf, extra: maybe(dict(leaf)) })),
+                  }),
+                ),
+              },
+              { requiredKeys: [] },
+            ),
+          ),
+          { maxLength: 6 },
+        ),
+      ),
+      deduplication: maybe(fc.record({ positioning: leaf })),
+    },
+    { requiredKeys: [] },
+  ),
+);
+
+const composition: fc.Arbitrary<unknown> = fc.oneof(
+  fc.jsonValue(),
+  fc.anything({ withNullPrototype: true, withObjectString: true }),
+  fc.record(
+    {
+      objectID: leaf,
+      name: leaf,
+      description: leaf,
+      behavior: maybe(
+        fc.record(
+          {
+            injection,
+            multifeed: maybe(
+              fc.record(
+                {
+                  feeds: maybe(dict(maybe(fc.record({ injection })))),
+                  feedsOrder: maybe(fc.array(leaf)),
+                },
+                { requiredKeys: [] },
+              ),
+            ),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+      sortingStrategy: maybe(dict(leaf)),
+    },
+    { requiredKeys: [] },
+  ),
+);
+
+const attributes = fc.record(
+  {
+    'heading-level': fc.oneof(fc.string(), hostileNumber.map(String)),
+    'link-target': hostileString,
+    'no-images': fc.string(),
+    'composition-id': hostileString,
+    lang: fc.string(),
+  },
+  { requiredKeys: [] },
+);
+
+/** Uncaught errors and rejections, recorded between `start()` and `stop()`. */
+const errors: unknown[] = [];
+const onError = (e: ErrorEvent) => errors.push(e.error ?? e.message);
+const onRejection = (e: PromiseRejectionEvent) => errors.push(e.reason);
+
+/** What must hold of any rendered element. */
+function checkRendered(el: CompositionView): void {
+  const root = el.shadowRoot!;
+  expect(root.querySelector('script, iframe, object, embed, style')).to.equal(null);
+  for (const node of root.querySelectorAll('*')) {
+    for (const attribute of node.attributes) {
+      expect(attribute.name.startsWith('on'), `${node.localName}[${attribute.name}]`).to.equal(
+        false,
+      );
+    }
+  }
+  for (const img of root.querySelectorAll('img')) {
+    expect(img.getAttribute('src')).to.match(/^https?:\/\//);
+  }
+  for (const a of root.querySelectorAll('a')) {
+    expect(a.getAttribute('href')).to.match(/^https?:\/\//);
+  }
+  const text = root.textContent ?? '';
+  expect(text).to.not.match(/NaN|Infinity/);
+  expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
+}
+
+describe('<composition-view> fuzzed', function () {
+  this.timeout(60_000);
+
+  beforeEach(() => {
+    errors.length = 0;
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+  });
+  afterEach(() => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  });
+
+  it('renders any composition and any attributes safely, in bounded time', async () => {
+    await fc.assert(
+      fc.asyncProperty(composition, attributes, fc.boolean(), async (data, attrs, json) => {
+        const el = document.createElement('composition-view') as CompositionView;
+        for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+        el.style.width = '420px';
+        el.composition = data as never;
+        const start = performance.now();
+        document.body.append(el);
+        try {
+          await el.updateComplete;
+          if (json) {
+            el.shadowRoot!.querySelector<HTMLElement>('[data-tab="json"]')?.click();
+            await el.updateComplete;
+          }
+          expect(performance.now() - start, 'render time (ms)').to.be.below(RENDER_BOUND);
+          await new Promise((r) => setTimeout(r));
+          expect(errors).to.deep.equal([]);
+          checkRendered(el);
+        } finally {
+          el.remove();
+        }
+      }),
+      { seed, numRuns: 300 },
+    );
+  });
+
+  it('names the problem when the emulator sends a wrong shape or malformed JSON', async () => {
+    const cases = [
+      {
+        fault: { wrongShape: true },
+        title: 'The service sent an unexpected answer',
+        detail: /objectID: expected string/,
+      },
+      {
+        fault: { malformed: true },
+        title: 'The service sent an unexpected answer',
+        detail: /JSON/i,
+      },
+      {
+        fault: {
+          status: 404,
+          body: {
+            status: 404,
+            message: `<img src=x onerror="window.__pwned = 1">${'m'.repeat(5e5)}`,
+          },
+        },
+        title: 'Composition not found',
+        detail: /<img src=x onerror=/,
+      },
+    ] as const;
+    for (const { fault, title, detail } of cases) {
+      const store = makeStore();
+      await injectFault(store.client!.appId, { route: 'compositions', ...fault });
+      const el = document.createElement('composition-view') as CompositionView;
+      el.store = store;
+      el.compositionId = 'minimal';
+      document.body.append(el);
+      try {
+        const deadline = Date.now() + 5_000;
+        while (!el.shadowRoot!.querySelector('[part="error"]') && Date.now() < deadline) {
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        const error = el.shadowRoot!.querySelector('[part="error"]');
+        expect(error, JSON.stringify(fault)).to.not.equal(null);
+        const text = (error!.textContent ?? '').replace(/\s+/g, ' ');
+        expect(text, JSON.stringify(fault)).to.contain(title);
+        expect(text, JSON.stringify(fault)).to.match(detail);
+        checkRendered(el);
+      } finally {
+        el.remove();
+      }
+    }
+    expect(errors).to.deep.equal([]);
+  });
+});

@@ -5,6 +5,7 @@
  * `stateStyles` (in `styles.ts`); the parts are `loading`, `empty`, `error` and `retry`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { boundedText } from './bounded.js';
 import { describeFailure, failureTitle, type FailureStrings } from './failure.js';
 
 /** A polite "Loading…" status, with an optional skeleton shaped like the content. */
@@ -39,7 +40,7 @@ export function errorView(error: unknown, options: ErrorViewOptions): TemplateRe
     ${
       failure.details.length
         ? html`<ul class="state-details">
-            ${failure.details.map((line) => html`<li>${line}</li>`)}
+            ${failure.details.slice(0, 20).map((line) => html`<li>${boundedText(line)}</li>`)}
           </ul>`
         : html`<p class="state-hint">${failure.message}</p>`
     }

@@ -14,7 +14,8 @@ const present = entries.filter((e) => existsSync(e.input));
 // esbuild strips the types (legacy decorators included); terser minifies the result, which
 // it does a few percent smaller than esbuild's minifier.
 const esbuildOptions = { target: 'es2022', tsconfig: 'tsconfig.json' };
-const minify = () => terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } });
+const minify = () =>
+  terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } });
 // d3's bundles build their intervals and bisectors with top-level calls that have no side
 // effects; saying so lets unused ones go.
 const treeshake = { manualPureFunctions: ['timeInterval', 'bisector'] };

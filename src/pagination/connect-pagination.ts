@@ -3,13 +3,14 @@
  * InstantSearch.js widget lifecycle (add the widget it makes to `search.addWidgets`) and with
  * this library's store (see `connectToStore`). It imports no rendering library.
  */
+import { toInteger } from '../internal/numbers.js';
 import { paginate } from './paginator.js';
 
 /** The options of a pagination widget made by the connector. */
 export interface PaginationConnectorParams {
   /** The most pages to offer: caps `nbPages`, the last page and `isLastPage` (not `refine`). */
   totalPages?: number;
-  /** Pages shown on each side of the current one (default 3). */
+  /** Pages shown on each side of the current one (default 3, at most 50). */
   padding?: number;
 }
 
@@ -99,30 +100,26 @@ export function connectPagination<P extends PaginationConnectorParams = Paginati
   unmountFn: () => void = () => {},
 ): (widgetParams?: P) => PaginationWidget<P> {
   if (typeof renderFn !== 'function') {
-    throw new Error('connectPagination(renderFn, unmountFn?): the render function is required.');
+    throw new Error('connectPagination(renderFn): the render function is required.');
   }
   return (widgetParams = {} as P) => {
-    const { totalPages, padding = 3 } = widgetParams;
+    // Numbers are checked once (finite, whole, in range): never a "NaN" or "Infinity" page.
+    const cap = toInteger(widgetParams.totalPages, Number.MAX_SAFE_INTEGER, 0);
+    const padding = toInteger(widgetParams.padding, 3, 0, 50);
     let refine: ((page: number) => void) | undefined;
     let createURL: ((page: number) => string) | undefined;
+    const run = (options: PaginationWidgetOptions, first: boolean) =>
+      renderFn(
+        {
+          ...widget.getWidgetRenderState(options),
+          instantSearchInstance: options.instantSearchInstance,
+        },
+        first,
+      );
     const widget: PaginationWidget<P> = {
       $$type: 'ais.pagination',
-      init: (options) =>
-        renderFn(
-          {
-            ...widget.getWidgetRenderState(options),
-            instantSearchInstance: options.instantSearchInstance,
-          },
-          true,
-        ),
-      render: (options) =>
-        renderFn(
-          {
-            ...widget.getWidgetRenderState(options),
-            instantSearchInstance: options.instantSearchInstance,
-          },
-          false,
-        ),
+      init: (options) => run(options, true),
+      render: (options) => run(options, false),
       dispose({ state }) {
         unmountFn();
         return state.setQueryParameter('page', undefined) as typeof state;
@@ -132,29 +129,26 @@ export function connectPagination<P extends PaginationConnectorParams = Paginati
       getWidgetSearchParameters: (searchParameters, { uiState }) =>
         searchParameters.setQueryParameter(
           'page',
-          uiState.page ? uiState.page - 1 : 0,
+          toInteger(uiState.page, 1, 1) - 1,
         ) as typeof searchParameters,
       getWidgetRenderState({ results, helper, state, createURL: url }) {
         refine ??= (page) => {
           if (!(page >= 0)) {
-            throw new RangeError(
-              `pagination refine(page): the page is zero-based and at least 0, got ${page}.`,
-            );
+            throw new RangeError(`pagination refine(page): a zero-based page, got ${page}.`);
           }
           helper.setPage(page);
           helper.search();
         };
         createURL ??= (page) => url((uiState) => ({ ...uiState, page: page + 1 }));
-        const page = state.page || 0;
-        const nbPages = Math.min(totalPages ?? Infinity, results?.nbPages || 0);
+        const page = toInteger(state.page, 0, 0);
+        const nbPages = toInteger(results?.nbPages, 0, 0, cap);
         const w = paginate(page, nbPages, padding);
         return {
+          ...w,
           pages: results ? w.pages : [],
           currentRefinement: page,
-          nbHits: results?.nbHits || 0,
+          nbHits: toInteger(results?.nbHits, 0, 0),
           nbPages,
-          isFirstPage: w.isFirstPage,
-          isLastPage: w.isLastPage,
           canRefine: nbPages > 1,
           refine,
           createURL,

@@ -46,7 +46,7 @@ export function connectToStore<P extends PaginationConnectorParams>(
   { url = true, param = 'page' }: StoreConnectionOptions = {},
 ): StoreConnection {
   // The URL holds the one-based page, as the connector's UI state does (page 1 is left out).
-  const fromURL = () => (readPageParam(param) ?? 1) - 1;
+  const fromURL = () => Math.max(0, readPageParam(param) - 1);
   let next = 0;
   const helper = {
     setPage(page: number) {

@@ -45,16 +45,13 @@ export type {
   PaginationTemplates,
 } from './templates.js';
 
-/** A non-negative integer attribute (`toInteger`: no `NaN`, no `Infinity`). */
+/** A non-negative integer attribute (`toInteger`: no `NaN`, no `Infinity`), else `fallback`. */
 const count =
-  (fallback: number) =>
-  (value: string | null): number =>
-    toInteger(value, fallback, 0);
+  (fallback?: number) =>
+  (value: string | null): number | undefined =>
+    toInteger(value, fallback!, 0);
 /** An optional non-negative integer attribute: absent or invalid gives `undefined`. */
-const optional = (value: unknown): number | undefined => {
-  const n = toInteger(value, -1, 0);
-  return n < 0 ? undefined : n;
-};
+const optional = count();
 const flag: LightPropertyDeclaration = { type: Boolean };
 const property: LightPropertyDeclaration = { attribute: false };
 
@@ -196,18 +193,14 @@ export class SearchPagination extends LightElement {
 
   static {
     // The positive aliases: accessors that read and write the negation of a boolean property.
-    const names =
-      'showFirst hideFirst showPrevious hidePrevious showNext hideNext showLast hideLast urlSync noUrlSync'.split(
-        ' ',
-      );
-    for (let i = 0; i < names.length; i += 2) {
-      const negated = names[i + 1]!;
-      Object.defineProperty(this.prototype, names[i]!, {
+    const pairs = 'First Previous Next Last'.split(' ').map((n) => [`show${n}`, `hide${n}`]);
+    for (const [name, negated] of [...pairs, ['urlSync', 'noUrlSync']]) {
+      Object.defineProperty(this.prototype, name!, {
         get(this: Record<string, unknown>) {
-          return !this[negated];
+          return !this[negated!];
         },
         set(this: Record<string, unknown>, value: unknown) {
-          this[negated] = !value;
+          this[negated!] = !value;
         },
       });
     }
@@ -272,7 +265,7 @@ export class SearchPagination extends LightElement {
     }
     // Without a store or a render state, the same widget runs on the attributes: they are its
     // search state (`page`) and its results (`nbHits`, `nbPages`); `refine` sets `page`.
-    const state =
+    let state =
       this.renderState ??
       this.#storeState ??
       this.#widget.getWidgetRenderState({
@@ -281,6 +274,20 @@ export class SearchPagination extends LightElement {
         helper: { setPage: (page) => (this.page = page), search() {} },
         createURL: (next) => pageURL(next({}).page, this.urlParam),
       });
+    // Whatever drives it, its numbers are checked once: whole, finite, in range, few links.
+    const nbPages = toInteger(state.nbPages, 0, 0);
+    const page = toInteger(state.currentRefinement, 0, 0);
+    state = {
+      ...state,
+      nbPages,
+      nbHits: toInteger(state.nbHits, 0, 0),
+      currentRefinement: page,
+      isFirstPage: page < 1,
+      isLastPage: page >= nbPages - 1,
+      pages: (state.pages ?? [])
+        .filter((page) => page === toInteger(page, -1, 0, nbPages && nbPages - 1))
+        .slice(0, 101),
+    };
     const previous = this.#state?.currentRefinement;
     if (previous !== undefined && previous !== state.currentRefinement && state.nbPages > 0) {
       const numbers = this.#numbers();
@@ -296,7 +303,7 @@ export class SearchPagination extends LightElement {
     const state = this.#state;
     const strings = this.#strings;
     const numbers = this.#numbers();
-    const perPage = this.hitsPerPage || this.#consumer.store?.search.hitsPerPage;
+    const perPage = toInteger(this.hitsPerPage || this.#consumer.store?.search.hitsPerPage, 0, 0);
     const reachable = perPage ? state.nbPages * perPage : 1000;
     const hint =
       state.nbPages > 0 &&

@@ -39,10 +39,11 @@ export interface PaginationWidgetParams {
 }
 
 function element(target: string | HTMLElement, option: string): HTMLElement {
-  const node = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
+  // An empty selector matches nothing (querySelector would throw a SyntaxError on it).
+  const node = typeof target === 'string' ? target && document.querySelector(target) : target;
   if (!(node instanceof HTMLElement)) {
     throw new Error(
-      `pagination(): the \`${option}\` option must be a CSS selector or an element, and ${String(target)} matches none.`,
+      `pagination(): \`${option}\` must be a CSS selector or an element; ${String(target)} matches none.`,
     );
   }
   return node;
@@ -56,10 +57,6 @@ export function pagination(params: PaginationWidgetParams): PaginationWidget {
     scrollTo = 'body',
     ...options
   } = params ?? ({} as PaginationWidgetParams);
-  if (!container)
-    throw new Error(
-      'pagination(): the `container` option is required (a CSS selector or an element).',
-    );
   const node = element(container, 'container');
   const scrollTarget =
     scrollTo === false ? false : element(scrollTo === true ? 'body' : scrollTo, 'scrollTo');

@@ -115,6 +115,24 @@ export const styles = css`
     letter-spacing: 0.1em;
   }
 
+  .value,
+  .full {
+    max-height: 8em;
+    overflow: auto;
+  }
+
+  .full {
+    display: block;
+  }
+
+  .more {
+    display: block;
+    margin-block-start: 0.25rem;
+    min-height: 0;
+    padding: 0 var(--_space);
+    font-weight: 400;
+  }
+
   .actions {
     display: flex;
     flex-wrap: wrap;

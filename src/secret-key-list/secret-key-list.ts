@@ -8,7 +8,7 @@ import {
 } from 'lit';
 import { property } from 'lit/decorators.js';
 import { listSecretKeys } from '../api/endpoints/secret-keys.js';
-import type { SecretKeysPage } from '../api/schemas/secret-keys.js';
+import type { SecretKey, SecretKeysPage } from '../api/schemas/secret-keys.js';
 import { emit } from '../internal/emit.js';
 import type { PageChangeDetail } from '../internal/events.js';
 import { LocaleController } from '../internal/locale.js';
@@ -141,6 +141,14 @@ export class SecretKeyList extends LitElement {
   readonly #locale = new LocaleController(this);
 
   readonly #secrets = new SecretsController(this, () => this.#strings);
+
+  /** Rows of the page shown whose over-long name the user expanded (a new page starts clipped). */
+  readonly #expanded = new WeakSet<SecretKey>();
+
+  readonly #toggleName = (row: SecretKey): void => {
+    if (!this.#expanded.delete(row)) this.#expanded.add(row);
+    this.requestUpdate();
+  };
 
   // No caching (ttl 0): secrets are not kept in the shared store after they arrive.
   readonly #keys = new Resource<SecretKeysPage, readonly [number, number]>(this, {
@@ -296,7 +304,14 @@ export class SecretKeyList extends LitElement {
         this.#goTo(lastPage(info), true),
       )}`;
     }
-    const ctx: RowContext = { strings: s, locale, now: new Date(), secrets: this.#secrets };
+    const ctx: RowContext = {
+      strings: s,
+      locale,
+      now: new Date(),
+      secrets: this.#secrets,
+      expanded: this.#expanded,
+      toggleName: this.#toggleName,
+    };
     return html`${note}${tableView(ctx, value.data, stale)}${this.#pagesView(info, s, locale, shown)}`;
   }
 

@@ -48,6 +48,12 @@ export interface SecretKeyListStrings extends FailureStrings {
   /** Spoken in the default column of keys that are not the default. */
   notDefault: string;
   neverUsed: string;
+  /** Text of the toggle that shows the whole of a name too long to draw (expanded or not). */
+  fullName: string;
+  /** Accessible name of that toggle, naming the key (its name shortened). */
+  fullNameLabel: (name: string) => string;
+  /** The last agent chip of a key with more agents than are drawn ("+12 more"). */
+  moreAgents: (count: string) => string;
   /** Shown for a key with an empty name. */
   unnamed: string;
   /** Accessible name of the page navigation. */
@@ -95,6 +101,9 @@ export const defaultStrings: SecretKeyListStrings = {
   defaultBadge: 'Default',
   notDefault: 'No',
   neverUsed: 'Never used',
+  fullName: 'Full name',
+  fullNameLabel: (name) => `Full name of ${name}`,
+  moreAgents: (count) => `+${count} more`,
   unnamed: '(unnamed key)',
   paginationLabel: 'Secret key pages',
   pagination: {},

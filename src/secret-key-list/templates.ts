@@ -5,7 +5,9 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { SecretKey, SecretKeysPage } from '../api/schemas/secret-keys.js';
+import { boundedText } from '../internal/bounded.js';
 import { formatter } from '../internal/locale.js';
+import { clip } from '../internal/text.js';
 import { formatAbsolute, formatRelative, maskSecret, parseDate } from './format.js';
 import { pageRange, pageSizeOptions } from './paging.js';
 import type { SecretsController } from './secrets.js';
@@ -17,7 +19,17 @@ export interface RowContext {
   locale: string;
   now: Date;
   secrets: SecretsController;
+  /** Rows whose whole name is shown (an over-long name is clipped until the user expands it). */
+  expanded: WeakSet<SecretKey>;
+  /** Expands or clips the name of a row. */
+  toggleName: (row: SecretKey) => void;
 }
+
+/** The most characters of a key name drawn before the user asks for the whole name. */
+export const NAME_MAX = 500;
+
+/** The most agent chips drawn for one key; the rest are counted. */
+export const AGENTS_MAX = 50;
 
 type DateField = 'createdAt' | 'updatedAt' | 'lastUsedAt';
 
@@ -26,9 +38,12 @@ export function formatNumber(locale: string, n: number): string {
   return formatter(Intl.NumberFormat, locale).format(n);
 }
 
-/** The name a key is shown and announced by (a placeholder for an empty one). */
+/**
+ * The name a key is announced by (a placeholder for an empty one), bounded: labels and
+ * messages never carry more than `MAX_TEXT` characters of it.
+ */
 export function keyName(row: SecretKey, strings: SecretKeyListStrings): string {
-  return row.name.trim() === '' ? strings.unnamed : row.name;
+  return row.name.trim() === '' ? strings.unnamed : clip(row.name).text;
 }
 
 /** The page-size selector, and the range of keys shown once a page is there. */
@@ -115,14 +130,39 @@ function rowView(ctx: RowContext, row: SecretKey, index: number): TemplateResult
   const s = ctx.strings;
   const name = keyName(row, s);
   const revealed = ctx.secrets.revealed(row.id);
+  const long = row.name.length > NAME_MAX;
+  const expanded = long && ctx.expanded.has(row);
+  const agents = row.agentIds;
   return html`<tr>
-    <th scope="row" dir="auto">${name}</th>
+    <th scope="row" dir="auto">
+      ${
+        expanded
+          ? html`<span class="full" tabindex="0">${row.name}</span>`
+          : row.name.trim() === ''
+            ? name
+            : boundedText(row.name, NAME_MAX)
+      }${
+        long
+          ? html`<button
+              type="button"
+              class="button more"
+              aria-expanded=${expanded ? 'true' : 'false'}
+              aria-label=${s.fullNameLabel(name)}
+              @click=${() => ctx.toggleName(row)}
+            >
+              ${s.fullName}
+            </button>`
+          : nothing
+      }
+    </th>
     <td class="secret">
       ${
         revealed === undefined
           ? html`<span class="mask" aria-hidden="true">${maskSecret()}</span
               ><span class="visually-hidden">${s.masked}</span>`
-          : html`<code class="value" dir="ltr">${revealed}</code>`
+          : html`<code class="value" dir="ltr" tabindex=${revealed.length > 200 ? '0' : nothing}
+              >${revealed}</code
+            >`
       }
       <span class="actions">
         <button
@@ -146,12 +186,22 @@ function rowView(ctx: RowContext, row: SecretKey, index: number): TemplateResult
     </td>
     <td>
       ${
-        row.agentIds.length === 0
+        agents.length === 0
           ? html`<span class="muted">${s.noAgents}</span>`
           : html`<ul class="chips" aria-label=${s.agentsLabel(name)}>
-              ${row.agentIds.map(
-                (agent) => html`<li class="chip" part="chip" dir="auto">${agent}</li>`,
-              )}
+              ${agents
+                .slice(0, AGENTS_MAX)
+                .map(
+                  (agent) =>
+                    html`<li class="chip" part="chip" dir="auto">${boundedText(agent, 64)}</li>`,
+                )}
+              ${
+                agents.length > AGENTS_MAX
+                  ? html`<li class="chip">
+                      ${s.moreAgents(formatNumber(ctx.locale, agents.length - AGENTS_MAX))}
+                    </li>`
+                  : nothing
+              }
             </ul>`
       }
     </td>
@@ -175,7 +225,7 @@ function dateView(ctx: RowContext, row: SecretKey, field: DateField, index: numb
     return html`<span class="muted">${ctx.strings.neverUsed}</span>`;
   }
   const date = parseDate(raw);
-  if (!date) return html`<span dir="auto">${raw}</span>`;
+  if (!date) return html`<span dir="auto">${boundedText(raw, 64)}</span>`;
   const tipId = `date-${index}-${field}`;
   const absolute = formatAbsolute(date, ctx.locale);
   return html`<span class="date-wrap"

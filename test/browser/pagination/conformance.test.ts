@@ -306,7 +306,8 @@ describe('conformance with the InstantSearch.js pagination widget', () => {
   describe('errors', () => {
     it('throws a clear error without a container, like InstantSearch.js', () => {
       expect(() => aisPagination({} as never)).to.throw(/container/);
-      expect(() => pagination({} as never)).to.throw(/`container` option is required/);
+      expect(() => pagination({} as never)).to.throw(/`container` must be a CSS selector/);
+      expect(() => pagination({ container: '' })).to.throw(/`container` must be a CSS selector/);
     });
 
     it('throws a clear error for a missing container or scrollTo target', () => {

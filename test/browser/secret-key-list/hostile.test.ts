@@ -1,7 +1,7 @@
 import { expect, fixtureSync, html } from '@open-wc/testing';
 import { injectFault, uniqueAppId } from '../../support/emulator.js';
 import { HOSTILE_KEY_NAMES } from '../../../dev/emulator/seed/secret-keys.js';
-import { mountList, names, root, rows } from './helpers.js';
+import { button, mountList, names, root, rows } from './helpers.js';
 
 const LONG_WORD = 'K'.repeat(2500);
 const hostileKey = {
@@ -58,9 +58,17 @@ describe('<secret-key-list> with hostile strings', function () {
     await el.updateComplete;
     const row = rows(el)[0]!;
     noInjectedElements(root(el));
-    expect(row.querySelector('th')!.textContent).to.equal(hostileKey.name);
-    expect([...row.querySelectorAll('.chip')].map((c) => c.textContent)).to.deep.equal(
-      hostileKey.agentIds,
+    // Long service strings are drawn bounded, the rest in a title; the whole name on request.
+    const shownName = row.querySelector('th [data-clipped]')!;
+    expect(shownName.textContent).to.equal(`${hostileKey.name.slice(0, 499)}…`);
+    expect(shownName.getAttribute('title')).to.equal(`${hostileKey.name.slice(0, 1999)}…`);
+    expect(
+      [...row.querySelectorAll('.chip')].map(
+        (c) => c.querySelector('[title]')?.getAttribute('title') ?? c.textContent,
+      ),
+    ).to.deep.equal([hostileKey.agentIds[0], `${hostileKey.agentIds[1]}`, hostileKey.agentIds[2]]);
+    expect(row.querySelectorAll('.chip')[1]!.textContent).to.equal(
+      `${hostileKey.agentIds[1]!.slice(0, 63)}…`,
     );
     // A date that does not parse is shown as the text it is.
     expect(row.querySelectorAll('td')[3]!.textContent!.trim()).to.equal(hostileKey.createdAt);
@@ -73,7 +81,18 @@ describe('<secret-key-list> with hostile strings', function () {
     await el.updateComplete;
     expect(row.querySelector('code')!.textContent).to.equal(hostileKey.value);
     noInjectedElements(root(el));
-    const labels = [...row.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'));
-    expect(labels[0]).to.equal(`Show the secret of ${hostileKey.name}`);
+    const label = (b: Element) => b.getAttribute('aria-label')!;
+    const short = `${hostileKey.name.slice(0, 255)}…`;
+    expect(label(row.querySelector('button.reveal')!)).to.equal(`Show the secret of ${short}`);
+
+    const more = button(row, `Full name of ${short}`);
+    expect(more.getAttribute('aria-expanded')).to.equal('false');
+    more.click();
+    await el.updateComplete;
+    expect(more.getAttribute('aria-expanded')).to.equal('true');
+    expect(row.querySelector('th .full')!.textContent).to.equal(hostileKey.name);
+    noInjectedElements(root(el));
+    expect(scroller.scrollWidth, 'the whole name wraps').to.be.at.most(scroller.clientWidth + 1);
+    await expect(el).to.be.accessible();
   });
 });

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { check, formatPath } from './schemas/common.js';
+import { agreement, label, withProto } from '../../test/support/differential.js';
+import { formatPath } from './schemas/common.js';
 import { secretKeysPage } from './schemas/secret-keys.js';
 import { checkSecretKeysPage } from './secret-keys-body.js';
 
@@ -12,75 +13,7 @@ import { checkSecretKeysPage } from './secret-keys-body.js';
 
 type Verdict = ReturnType<typeof checkSecretKeysPage>;
 
-/** JSON with the values JSON cannot say spelled out. */
-function label(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) =>
-    typeof v === 'number' && !Number.isFinite(v)
-      ? `#${v}`
-      : v === undefined
-        ? '#undefined'
-        : v instanceof Date
-          ? '#Date'
-          : v,
-  );
-}
-
-/** Keys in order, all the way down (deepEqual ignores key order). */
-function keyOrder(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(keyOrder);
-  if (typeof value !== 'object' || value === null) return null;
-  return Object.keys(value).map((k) => [k, keyOrder((value as Record<string, unknown>)[k])]);
-}
-
-/** Both values share the same parts of the body (the rest are fresh copies in both). */
-function sameSharing(input: unknown, a: unknown, b: unknown, at: string): void {
-  if (typeof a !== 'object' || a === null) return;
-  assert.equal(a === input, b === input, `sharing at ${at}`);
-  for (const key of Object.keys(a)) {
-    const inner =
-      typeof input === 'object' && input !== null
-        ? (input as Record<string, unknown>)[key]
-        : undefined;
-    sameSharing(
-      inner,
-      (a as Record<string, unknown>)[key],
-      (b as Record<string, unknown>)[key],
-      `${at}.${key}`,
-    );
-  }
-}
-
-/** Runs both and fails with the body when they disagree; returns the shared verdict. */
-function agree(body: unknown): Verdict {
-  const spec = check(secretKeysPage, body);
-  const light = checkSecretKeysPage(body);
-  try {
-    assert.equal(light.ok, spec.ok, 'verdict');
-    if (!light.ok && !spec.ok) {
-      assert.deepEqual(light.mismatch, spec.mismatch, 'mismatch');
-    } else if (light.ok && spec.ok) {
-      assert.deepEqual(light.value, spec.value, 'value');
-      assert.deepEqual(keyOrder(light.value), keyOrder(spec.value), 'key order');
-      sameSharing(body, spec.value, light.value, '(root)');
-    }
-  } catch (error) {
-    // The body is only written out when it is needed (the corpus is large).
-    (error as Error).message += `\n  for ${label(body)}`;
-    throw error;
-  }
-  return light;
-}
-
-/** An own, enumerable `__proto__` field, as `JSON.parse` makes it. */
-function withProto<T extends object>(target: T, value: unknown): T {
-  Object.defineProperty(target, '__proto__', {
-    value,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
-  return target;
-}
+const agree = agreement(secretKeysPage, checkSecretKeysPage);
 
 const key = {
   id: 'k1',

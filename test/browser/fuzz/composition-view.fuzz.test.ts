@@ -4,15 +4,12 @@
 // The seed is printed; replay a failure with `?FC_SEED=<seed>` or the FC_SEED environment.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
+import { fuzzSeed, uncaughtErrors } from './support.js';
 import type { CompositionView } from '../../../src/composition-view/composition-view.js';
 import '../../../src/composition-view/define.js';
 import { injectFault, makeStore } from '../../support/emulator.js';
 
-const seedParam =
-  new URLSearchParams(location.search).get('FC_SEED') ??
-  (globalThis as { process?: { env?: Record<string, string> } }).process?.env?.['FC_SEED'];
-const seed = seedParam ? Number(seedParam) : Date.now() ^ (Math.random() * 0x7fffffff);
-console.log('fast-check seed (composition-view)', seed);
+const seed = fuzzSeed('composition-view');
 
 /** A single render may take this long at most (ms), dev-mode lit on a shared machine. */
 const RENDER_BOUND = 1_500;
@@ -217,9 +214,6 @@ const attributes = fc.record(
 );
 
 /** Uncaught errors and rejections, recorded between `start()` and `stop()`. */
-const errors: unknown[] = [];
-const onError = (e: ErrorEvent) => errors.push(e.error ?? e.message);
-const onRejection = (e: PromiseRejectionEvent) => errors.push(e.reason);
 
 /** What must hold of any rendered element. */
 function checkRendered(el: CompositionView): void {
@@ -246,15 +240,7 @@ function checkRendered(el: CompositionView): void {
 describe('<composition-view> fuzzed', function () {
   this.timeout(60_000);
 
-  beforeEach(() => {
-    errors.length = 0;
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
-  });
-  afterEach(() => {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
-  });
+  const errors = uncaughtErrors();
 
   it('renders any composition and any attributes safely, in bounded time', async () => {
     await fc.assert(

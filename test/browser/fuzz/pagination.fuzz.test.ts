@@ -4,6 +4,7 @@
 // with the current page in range. The seed is printed; replay with `?FC_SEED=<seed>` or FC_SEED.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
+import { fuzzSeed, uncaughtErrors } from './support.js';
 import {
   connectPagination,
   type PaginationRenderState,
@@ -11,11 +12,7 @@ import {
 import type { SearchPagination } from '../../../src/pagination/search-pagination.js';
 import '../../../src/pagination/define.js';
 
-const seedParam =
-  new URLSearchParams(location.search).get('FC_SEED') ??
-  (globalThis as { process?: { env?: Record<string, string> } }).process?.env?.['FC_SEED'];
-const seed = seedParam ? Number(seedParam) : Date.now() ^ (Math.random() * 0x7fffffff);
-console.log('fast-check seed (pagination)', seed);
+const seed = fuzzSeed('pagination');
 
 /** The most page links a state may draw (padding is clamped to 50 on each side). */
 const MAX_PAGE_LINKS = 101;
@@ -90,10 +87,6 @@ async function check(property: fc.IAsyncProperty<any> | fc.IProperty<any>, numRu
   }
 }
 
-const errors: unknown[] = [];
-const onError = (e: ErrorEvent) => errors.push(e.error ?? e.message);
-const onRejection = (e: PromiseRejectionEvent) => errors.push(e.reason);
-
 const isPage = (n: number) => Number.isSafeInteger(n) && n >= 0;
 
 /** What must hold of any rendered pagination. */
@@ -126,15 +119,7 @@ function checkRendered(el: SearchPagination): void {
 describe('<search-pagination> fuzzed', function () {
   this.timeout(60_000);
 
-  beforeEach(() => {
-    errors.length = 0;
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
-  });
-  afterEach(() => {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
-  });
+  const errors = uncaughtErrors();
 
   it('renders any attributes and property values safely', async () => {
     await check(

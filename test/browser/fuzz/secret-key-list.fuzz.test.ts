@@ -5,6 +5,7 @@
 // The seed is printed; replay a failure with `?FC_SEED=<seed>` or the FC_SEED environment.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
+import { fuzzSeed, uncaughtErrors } from './support.js';
 import { formatPath } from '../../../src/api/schemas/bodies.js';
 import { checkSecretKeysPage } from '../../../src/api/secret-keys-body.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
@@ -12,11 +13,7 @@ import type { Store } from '../../../src/store/index.js';
 import { injectFault, makeStore, uniqueAppId } from '../../support/emulator.js';
 import { everything, root, rows, settled } from '../secret-key-list/helpers.js';
 
-const seedParam =
-  new URLSearchParams(location.search).get('FC_SEED') ??
-  (globalThis as { process?: { env?: Record<string, string> } }).process?.env?.['FC_SEED'];
-const seed = seedParam ? Number(seedParam) : Date.now() ^ (Math.random() * 0x7fffffff);
-console.log('fast-check seed (secret-key-list)', seed);
+const seed = fuzzSeed('secret-key-list');
 
 /** The emulator takes fault bodies under 2 MB. */
 const MAX_BODY = 1_900_000;
@@ -132,10 +129,6 @@ const body: fc.Arbitrary<unknown> = fc.oneof(
   },
 );
 
-const errors: unknown[] = [];
-const onError = (e: ErrorEvent) => errors.push(e.error ?? e.message);
-const onRejection = (e: PromiseRejectionEvent) => errors.push(e.reason);
-
 /** What must hold of any rendered list, whatever the body. */
 function checkRendered(el: SecretKeyList, secrets: string[]): void {
   const shadow = root(el);
@@ -163,15 +156,7 @@ function checkRendered(el: SecretKeyList, secrets: string[]): void {
 describe('<secret-key-list> fuzzed', function () {
   this.timeout(60_000);
 
-  beforeEach(() => {
-    errors.length = 0;
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
-  });
-  afterEach(() => {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
-  });
+  const errors = uncaughtErrors();
 
   it('shows any page body safely: rows, or an error naming the field', async () => {
     const container = document.createElement('div');

@@ -5,15 +5,12 @@
 // the FC_SEED environment.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
+import { fuzzSeed, uncaughtErrors } from './support.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';
 import '../../../src/usage-chart/define.js';
 import { injectFault, keys, makeStore } from '../../support/emulator.js';
 
-const seedParam =
-  new URLSearchParams(location.search).get('FC_SEED') ??
-  (globalThis as { process?: { env?: Record<string, string> } }).process?.env?.['FC_SEED'];
-const seed = seedParam ? Number(seedParam) : Date.now() ^ (Math.random() * 0x7fffffff);
-console.log('fast-check seed (usage-chart)', seed);
+const seed = fuzzSeed('usage-chart');
 
 /** A single render may take this long at most (ms), dev-mode lit on a shared machine. */
 const RENDER_BOUND = 1_500;
@@ -112,10 +109,6 @@ const attributes = fc.record(
   { requiredKeys: [] },
 );
 
-const errors: unknown[] = [];
-const onError = (e: ErrorEvent) => errors.push(e.error ?? e.message);
-const onRejection = (e: PromiseRejectionEvent) => errors.push(e.reason);
-
 /** What must hold of any rendered chart. */
 function checkRendered(el: UsageChart): void {
   const root = el.shadowRoot!;
@@ -138,15 +131,7 @@ function checkRendered(el: UsageChart): void {
 describe('<usage-chart> fuzzed', function () {
   this.timeout(60_000);
 
-  beforeEach(() => {
-    errors.length = 0;
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
-  });
-  afterEach(() => {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
-  });
+  const errors = uncaughtErrors();
 
   it('renders any data and any attributes safely, in bounded time', async () => {
     await fc.assert(

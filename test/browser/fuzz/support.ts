@@ -1,0 +1,35 @@
+// What every browser fuzz file shares: a printed, replayable seed, and the uncaught errors of
+// each test.
+
+/**
+ * The fast-check seed of this file: `?FC_SEED=<seed>` in the test page's URL replays a failure;
+ * otherwise a fresh one, printed so that a failure can be replayed.
+ */
+export function fuzzSeed(name: string): number {
+  const param =
+    new URLSearchParams(location.search).get('FC_SEED') ??
+    (globalThis as { process?: { env?: Record<string, string> } }).process?.env?.['FC_SEED'];
+  const seed = param ? Number(param) : Date.now() ^ (Math.random() * 0x7fffffff);
+  console.log(`fast-check seed (${name})`, seed);
+  return seed;
+}
+
+/**
+ * The uncaught errors and unhandled rejections of the running test: call it inside a
+ * `describe`; the list is emptied before each test.
+ */
+export function uncaughtErrors(): unknown[] {
+  const errors: unknown[] = [];
+  const onError = (e: ErrorEvent) => errors.push(e.error ?? e.message);
+  const onRejection = (e: PromiseRejectionEvent) => errors.push(e.reason);
+  beforeEach(() => {
+    errors.length = 0;
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+  });
+  afterEach(() => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  });
+  return errors;
+}

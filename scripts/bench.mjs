@@ -93,9 +93,9 @@ for (const pair of sizePairs) {
     ours: `${kb(ours.gzip)} gzip (${kb(ours.min)} min)`,
     peer: peer ? `${kb(peer.gzip)} gzip (${kb(peer.min)} min)` : '—',
     ratio: peer ? `${(ours.gzip / peer.gzip).toFixed(2)}×` : '—',
-    budget: pair.budget
-      ? `${pair.budget.text}: ${ours.gzip <= pair.budget.max ? 'met' : 'MISSED'}`
-      : '—',
+    // Both sides are built alike here (esbuild) for a fair ratio; the byte budgets are judged
+    // on the production build (rollup + terser) by `npm run size`, which is what ships.
+    budget: pair.budget ? `${pair.budget.text}: see npm run size` : '—',
   });
 }
 

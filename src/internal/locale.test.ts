@@ -1,5 +1,5 @@
 import { LitElement, html as litHtml } from 'lit';
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixtureSync, html } from '@open-wc/testing';
 import { LocaleController, formatter, resolveLocale } from './locale.js';
 
 class LocaleProbe extends LitElement {
@@ -23,7 +23,7 @@ const text = (el: LocaleProbe) => el.shadowRoot!.textContent!.replace(/\s/g, ' '
 
 describe('locale', () => {
   it('reads en_US as en-US and falls back past an invalid tag', async () => {
-    const el = await fixture<HTMLElement>(
+    const el = fixtureSync<HTMLElement>(
       html`<div lang="en_US"><span lang="zz-invalid-"></span></div>`,
     );
     expect(resolveLocale(el)).to.equal('en-US');
@@ -31,7 +31,7 @@ describe('locale', () => {
   });
 
   it('finds the language across shadow roots, through their hosts', async () => {
-    const wrapper = await fixture<HTMLElement>(
+    const wrapper = fixtureSync<HTMLElement>(
       html`<div lang="de"><locale-shadow-host></locale-shadow-host></div>`,
     );
     const probe = wrapper
@@ -43,7 +43,7 @@ describe('locale', () => {
   });
 
   it('re-renders every host when an ancestor changes its lang', async () => {
-    const wrapper = await fixture<HTMLElement>(
+    const wrapper = fixtureSync<HTMLElement>(
       html`<div lang="en"><locale-probe></locale-probe><locale-probe></locale-probe></div>`,
     );
     const [a, b] = [...wrapper.querySelectorAll<LocaleProbe>('locale-probe')];
@@ -58,7 +58,7 @@ describe('locale', () => {
   });
 
   it('falls back to the browser language, then en-US, for garbage everywhere', async () => {
-    const wrapper = await fixture<HTMLElement>(
+    const wrapper = fixtureSync<HTMLElement>(
       html`<div lang="zz-invalid-"><locale-probe></locale-probe></div>`,
     );
     const probe = wrapper.querySelector<LocaleProbe>('locale-probe')!;

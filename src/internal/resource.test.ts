@@ -1,5 +1,5 @@
 import { LitElement, html as litHtml } from 'lit';
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { listSecretKeys } from '../api/endpoints/secret-keys.js';
 import type { SecretKeysPage } from '../api/schemas/secret-keys.js';
 import type { Store } from '../store/store.js';
@@ -46,7 +46,7 @@ describe('Resource', () => {
   it('shares one request between elements asking for the same thing', async () => {
     const appId = uniqueAppId();
     const store = makeStore({ appId });
-    const wrapper = await fixture<HTMLElement>(
+    const wrapper = fixtureSync<HTMLElement>(
       html`<div>
         <resource-probe .store=${store}></resource-probe
         ><resource-probe .store=${store}></resource-probe>

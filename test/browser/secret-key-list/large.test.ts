@@ -1,6 +1,6 @@
 // Large pages: what the list draws from service data is bounded, so a page of 100 keys with
 // huge names shows within a second and never blocks the main thread for more than 200 ms.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixtureSync, html } from '@open-wc/testing';
 import { checkSecretKeysPage } from '../../../src/api/secret-keys-body.js';
 import { cacheKey } from '../../../src/internal/resource.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
@@ -38,14 +38,16 @@ async function measure(store: Store): Promise<{ el: SecretKeyList; longest: numb
     for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration);
   });
   observer.observe({ type: 'longtask' });
-  const container = await fixture<HTMLDivElement>(html`<div style="width: 800px"></div>`);
+  // fixtureSync and timers, not fixture() or animation frames: a background test tab (files
+  // run in parallel) gets no animation frames, and waiting for one would hang.
+  const container = fixtureSync<HTMLDivElement>(html`<div style="width: 800px"></div>`);
   const start = performance.now();
   const el = document.createElement('secret-key-list') as SecretKeyList;
   el.limit = 100;
   el.store = store;
   container.append(el);
   while (rows(el).length === 0 && performance.now() - start < 10_000) {
-    await new Promise((r) => requestAnimationFrame(r));
+    await new Promise((r) => setTimeout(r, 5));
   }
   const ms = performance.now() - start;
   // Let the last frame's tasks reach the observer.

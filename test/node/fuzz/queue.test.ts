@@ -228,6 +228,7 @@ describe('fuzz: insights queue on arbitrary events and service behaviour', () =>
         },
       ),
       RUNS,
+      () => Object.values(seen).every((n) => n > 0),
     );
     process.off('unhandledRejection', onUnhandled);
     assert.deepEqual(unhandled, []);

@@ -197,6 +197,7 @@ describe('fuzz: transport on arbitrary answers', () => {
         },
       ),
       RUNS,
+      () => Object.values(seen).every((n) => n > 0),
     );
     // The hostile cases were met, and both outcomes.
     for (const [k, n] of Object.entries(seen)) assert.ok(n > 0, `no run had ${k}`);

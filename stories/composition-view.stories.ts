@@ -182,6 +182,42 @@ const preview: CompositionLike = {
   sortingStrategy: { 'price-asc': 'products_price_asc' },
 };
 
+/**
+ * A composition far larger than a page: lists stop at 50 rows with "… and N more", and a value
+ * nested 2,000 levels deep is written out to a bounded depth (the JSON tab says what it left out).
+ */
+export const VeryLarge: Story = {
+  loaders: [],
+  render: () => {
+    let deep: unknown = 'bottom';
+    for (let i = 0; i < 2_000; i++) deep = { level: deep };
+    return html`<composition-view
+      .composition=${{
+        objectID: 'very-large',
+        name: 'Very large composition',
+        behavior: {
+          injection: {
+            main: {
+              source: {
+                search: {
+                  index: 'products',
+                  params: {
+                    ...Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`param${i}`, i])),
+                    deepValue: deep,
+                  },
+                },
+              },
+            },
+          },
+        },
+        sortingStrategy: Object.fromEntries(
+          Array.from({ length: 120 }, (_, i) => [`strategy${i}`, `products_sort_${i}`]),
+        ),
+      }}
+    ></composition-view>`;
+  },
+};
+
 /** A banner whose image loads (from this catalog's own origin), with its title as alt text. */
 export const BannerImage: Story = {
   loaders: [],

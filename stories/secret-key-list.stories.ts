@@ -106,6 +106,31 @@ export const HostileFields: Story = {
   ],
 };
 
+/** Names of 20,000 characters: drawn clipped, the whole name behind a "Full name" button. */
+export const LongNames: Story = {
+  loaders: [
+    loadStore({
+      fault: {
+        times: 0,
+        status: 200,
+        body: {
+          data: Array.from({ length: 5 }, (_, i) => ({
+            id: `long-${i}`,
+            name: `Key ${i} ${'long-name-'.repeat(2_000)}`,
+            value: `sk_live_${i}_${'v'.repeat(40)}`,
+            agentIds: [`agent_${i}`],
+            isDefault: i === 0,
+            createdAt: '2026-01-01T00:00:00Z',
+            updatedAt: '2026-02-01T00:00:00Z',
+            lastUsedAt: null,
+          })),
+          pagination: { limit: 10, page: 1, totalCount: 5, totalPages: 1 },
+        },
+      },
+    }),
+  ],
+};
+
 /** Skeleton rows while the first page loads (the emulator holds the answer). */
 export const Loading: Story = {
   loaders: [loadStore({ fault: { latency: 120_000, times: 0 } })],

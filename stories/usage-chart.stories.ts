@@ -180,6 +180,22 @@ export const PerServer: Story = preview(
   }),
 );
 
+/**
+ * 500 servers: the first 50 lines are drawn, the legend lists 100 with "Show all 500 series",
+ * and long server names are clipped (the CSV keeps them whole).
+ */
+export const ManySeries: Story = preview(
+  result({
+    max_qps: (i) =>
+      Object.fromEntries(
+        Array.from({ length: 500 }, (_, k) => [
+          k === 0 ? `server-${'with-a-very-long-name-'.repeat(20)}0` : `server-${k}`,
+          Math.round(wave(i, 20 + (k % 40), 8, 7 + (k % 5))),
+        ]),
+      ),
+  }),
+);
+
 /** Per-region objects: one series per region. */
 export const PerRegion: Story = preview(
   result({

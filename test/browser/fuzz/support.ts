@@ -1,3 +1,4 @@
+import { expect } from '@open-wc/testing';
 // What every browser fuzz file shares: a printed, replayable seed, and the uncaught errors of
 // each test.
 
@@ -32,4 +33,28 @@ export function uncaughtErrors(): unknown[] {
     window.removeEventListener('unhandledrejection', onRejection);
   });
   return errors;
+}
+
+/**
+ * What no element may ever draw from data: none of the `forbidden` elements, no `on…`
+ * attribute, no script that ran (`window.__pwned`), and no "NaN" or "Infinity" in the text
+ * (and in attribute values too, with `attributes`).
+ */
+export function expectInert(
+  root: ParentNode & Node,
+  forbidden: string,
+  options: { attributes?: boolean } = {},
+): void {
+  expect(root.querySelector(forbidden)).to.equal(null);
+  const all: string[] = [root.textContent ?? ''];
+  for (const node of root.querySelectorAll('*')) {
+    for (const attribute of node.attributes) {
+      expect(attribute.name.startsWith('on'), `${node.localName}[${attribute.name}]`).to.equal(
+        false,
+      );
+      if (options.attributes) all.push(attribute.value);
+    }
+  }
+  expect(all.join('\n')).to.not.match(/NaN|Infinity/);
+  expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
 }

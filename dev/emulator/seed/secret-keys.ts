@@ -1,6 +1,8 @@
 /**
- * The seeded secret keys of the agent service: 47 keys, fixed forever (no clock involved).
- * Some were never used, exactly one is the default, most serve one to three agents, a few serve
+ * The seeded secret keys of the agent service: 47 keys, the same every day except that their
+ * dates follow today's: the list is generated over a fixed span (March 2023 – October 2025) and
+ * then moved forward by whole days, so the newest use is always a few days ago and a demo never looks
+ * abandoned. Names, ids, values and order never change. Some were never used, exactly one is the default, most serve one to three agents, a few serve
  * none, and a few carry hostile strings (markup, a very long name, right-to-left text) so the
  * elements prove they render service data as text.
  */
@@ -23,6 +25,15 @@ const FIRST_CREATED = Date.UTC(2023, 2, 1, 8, 0, 0);
 const LAST_CREATED = Date.UTC(2025, 8, 30, 18, 0, 0);
 /** Usage stamps never go past this instant. */
 const LAST_USED_CAP = Date.UTC(2025, 9, 31, 23, 59, 59);
+
+/**
+ * Whole days from the end of the fixed span to the start of today (UTC): what every date is moved
+ * by. A whole number of days, so the list changes once a day at most and times of day are kept.
+ */
+export function daysToToday(now = Date.now()): number {
+  const today = Math.floor(now / DAY);
+  return Math.max(0, today - Math.floor(LAST_USED_CAP / DAY) - 1);
+}
 
 const PURPOSES = [
   'Storefront assistant',
@@ -65,7 +76,8 @@ const TIED = new Set([12, 30]);
 /** Keys (in creation order) that serve no agent. */
 const NO_AGENTS = new Set([5, 17, 28, 41]);
 
-function build(): SeedSecretKey[] {
+function build(shift: number): SeedSecretKey[] {
+  const stamp = (ms: number) => rfc3339(ms + shift);
   const random = new Random('secret-keys');
   const span = LAST_CREATED - FIRST_CREATED;
   const created: number[] = [];
@@ -100,9 +112,9 @@ function build(): SeedSecretKey[] {
       value: `sk_live_${random.hex(40)}`,
       agentIds,
       isDefault: i === DEFAULT_INDEX,
-      createdAt: rfc3339(createdAt),
-      updatedAt: rfc3339(updated),
-      lastUsedAt: lastUsed === null ? null : rfc3339(lastUsed),
+      createdAt: stamp(createdAt),
+      updatedAt: stamp(updated),
+      lastUsedAt: lastUsed === null ? null : stamp(lastUsed),
     });
   }
   // The list order of the endpoint: newest first, ties broken by id.
@@ -120,7 +132,7 @@ function build(): SeedSecretKey[] {
 }
 
 /** Every seeded key, in the order the endpoint lists them (createdAt descending, then id). */
-export const SECRET_KEYS: readonly SeedSecretKey[] = Object.freeze(build());
+export const SECRET_KEYS: readonly SeedSecretKey[] = Object.freeze(build(daysToToday() * DAY));
 
 /** What a key without full rights sees instead of a value: its last four characters only. */
 export function redactValue(value: string): string {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { RunningEmulator } from '../../../dev/emulator/server.js';
 import { secretKeysPage } from '../../../src/api/schemas/secret-keys.js';
+import { daysToToday } from '../../../dev/emulator/seed/secret-keys.js';
 import { KEYS, call, start } from './helpers.js';
 
 let emulator: RunningEmulator;
@@ -198,6 +199,19 @@ describe('secret keys: seed data', () => {
         assert.ok(k.lastUsedAt >= k.updatedAt, k.id);
       }
     }
+  });
+
+  it('dates follow today: the newest use was this week, nothing is today or later', async () => {
+    const keys = await allKeys();
+    const now = Date.now();
+    const day = 86_400_000;
+    const stamps = keys.flatMap((k) => [k.createdAt, k.updatedAt, k.lastUsedAt]).filter(Boolean);
+    const newest = Math.max(...stamps.map((s: string) => Date.parse(s)));
+    assert.ok(newest < Math.floor(now / day) * day, 'no date is today or later');
+    assert.ok(newest >= Math.floor(now / day) * day - 7 * day, 'the newest use is this week');
+    // A few days later the same list moves by whole days and keeps its order.
+    assert.equal(daysToToday(now + 3 * day), daysToToday(now) + 3);
+    assert.equal(daysToToday(Date.UTC(2025, 10, 1)), 0);
   });
 
   it('includes hostile strings: markup, a very long name, right-to-left text', async () => {

@@ -1,9 +1,11 @@
 // The demo's search page, built the way a user builds one: InstantSearch.js (`searchBox`,
-// `hits`, `configure`) over a search client, this library's `pagination()` widget, and result
-// clicks sent as insights events through an `InsightsQueue`. A small log shows the events being
-// queued, sent and accepted by the emulator. Everything is rendered as text.
+// `hits`, `configure`) over a search client, this library's `pagination()` widget, and
+// InstantSearch's own insights events (views of the hits, clicks sent with `sendEvent`) going
+// through an `InsightsQueue` by way of the search-insights-compatible client. A small log shows
+// the events being sent and accepted by the emulator. Everything is rendered as text.
 import type { ApiClient } from '../../src/api/index.js';
-import { InsightsQueue, sendResultClicks, type InsightsEvent } from '../../src/insights/index.js';
+import type { InsightsEvent } from '../../src/insights/index.js';
+import { InsightsQueue, createInsightsClient } from '../../src/insights/compat.js';
 import { pagination } from '../../src/pagination/index.js';
 import { configure, hits, instantsearch, searchBox } from './instantsearch.js';
 import { createMemorySearchClient, type Product } from './memory-search-client.js';
@@ -131,8 +133,9 @@ export function startSearchPage({ client, emulatorUrl, appId, elements }: Search
   const search = instantsearch({
     indexName: INDEX,
     searchClient: createMemorySearchClient() as never,
-    // The clicks go through this library's queue, not InstantSearch's own insights middleware.
-    insights: false,
+    // InstantSearch's insights middleware sends its events (hits viewed, clicks) through the
+    // queue: the one line that differs from a page using search-insights.
+    insights: { insightsClient: createInsightsClient(queue) },
   });
 
   search.addWidgets([
@@ -148,7 +151,7 @@ export function startSearchPage({ client, emulatorUrl, appId, elements }: Search
       templates: {
         empty: (results, { html }) =>
           html`<p class="empty">No product matches “${results.query}”.</p>`,
-        item: (hit, { html }) => {
+        item: (hit, { html, sendEvent }) => {
           const product = hit as unknown as ProductHit;
           names.set(product.objectID, product.name);
           return html`<article
@@ -157,7 +160,12 @@ export function startSearchPage({ client, emulatorUrl, appId, elements }: Search
             data-position=${String(product.__position)}
             data-query-id=${product.__queryID ?? ''}
           >
-            <a class="hit-name" href=${`#${product.objectID}`}>${product.name}</a>
+            <a
+              class="hit-name"
+              href=${`#${product.objectID}`}
+              onClick=${() => sendEvent('click', hit, 'Product Clicked')}
+              >${product.name}</a
+            >
             <p class="hit-brand">${product.brand}</p>
             <p class="hit-price">${price.format(product.price)}</p>
           </article>`;
@@ -182,9 +190,9 @@ export function startSearchPage({ client, emulatorUrl, appId, elements }: Search
       : 'No products.';
   });
 
-  // Each click on a result becomes a `clickedObjectIDsAfterSearch` event: the object ID, its
-  // 1-based position across pages (`data-position`) and the search's query ID (`data-query-id`).
-  sendResultClicks(elements.hits, { queue, index: INDEX, eventName: 'Product Clicked' });
+  // Each click on a result's link is a `clickedObjectIDsAfterSearch` event sent by InstantSearch
+  // (`sendEvent` in the template): the object ID, its 1-based position across pages and the
+  // search's query ID. InstantSearch also sends a view event for the hits of each page.
 
   // A real page would open the product; the demo says which one was opened, and logs the event.
   elements.hits.addEventListener('click', (event) => {

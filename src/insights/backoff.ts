@@ -2,7 +2,7 @@
  * Retries of the insights queue: which failures are worth another try, and how long to wait
  * before it (exponential backoff with jitter).
  */
-import { HttpError, EventValidationError, LimitError } from '../api/errors.js';
+import type { ApiError, HttpError } from '../api/errors.js';
 
 export interface RetryPolicy {
   /** Retries after the first attempt. */
@@ -19,10 +19,16 @@ export const DEFAULT_RETRY: Readonly<RetryPolicy> = {
   maxDelay: 30_000,
 };
 
-/** A network error, a timeout, a 5xx or an unreadable answer: worth another try. */
+/**
+ * A network error, a timeout, a 5xx or an unreadable answer: worth another try. Read from the
+ * error's `kind`, not its class, so errors of a client from another bundle (e.g. the CDN files
+ * of the API and insights entries) are recognised too.
+ */
 export function retryable(error: unknown): boolean {
-  if (error instanceof HttpError) return error.status < 400 || error.status > 499;
-  return !(error instanceof EventValidationError || error instanceof LimitError);
+  const kind = (error as Partial<ApiError> | null)?.kind;
+  if (kind === 'http')
+    return !((error as HttpError).status >= 400 && (error as HttpError).status < 500);
+  return kind !== 'event' && kind !== 'limit';
 }
 
 /**

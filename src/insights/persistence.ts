@@ -17,14 +17,15 @@ export interface StoredEvent {
   event: InsightsEvent;
 }
 
-/** A random UUID (v4), also outside a secure context. */
+/**
+ * A random UUID (v4), also outside a secure context, where `crypto.randomUUID` is missing: a
+ * blob URL ends with one (made by the browser's own random UUID generator), released at once.
+ */
 export function randomId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // Outside a secure context: the same shape from getRandomValues.
-  const hex = [...crypto.getRandomValues(new Uint8Array(16))].map((b) =>
-    b.toString(16).padStart(2, '0'),
-  );
-  return hex.join('').replace(/(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
+  if (crypto.randomUUID) return crypto.randomUUID();
+  const url = URL.createObjectURL(new Blob());
+  URL.revokeObjectURL(url);
+  return url.slice(-36);
 }
 
 /** `localStorage`, or `null` when the browser blocks it. */

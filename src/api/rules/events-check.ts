@@ -139,10 +139,11 @@ const list =
   };
 /**
  * A strict object, as zod reads it: its fields in the order of the shape (inherited values
- * included), then the first key that is not a field (`for…in`, as zod lists unknown keys).
+ * included), then the first key that is not a field (`for…in`, as zod lists unknown keys). An
+ * event (`event()`) is read as JSON makes it: its fields set to `undefined` count as absent.
  */
 const object =
-  (shape: Shape): Check =>
+  (shape: Shape, event?: true): Check =>
   (v) => {
     if (!isRecord(v)) return wrongType(v, 'an object');
     const fields = v as Fields;
@@ -153,32 +154,14 @@ const object =
       const p = check(value);
       if (p) return under(key, p);
     }
-    for (const key in fields) if (!Object.hasOwn(shape, key)) return problem('unknown', [key]);
+    for (const key in fields) {
+      if (!Object.hasOwn(shape, key) && !(event && fields[key] === undefined)) {
+        return problem('unknown', [key]);
+      }
+    }
     return undefined;
   };
-/**
- * An event: a strict object whose fields set to `undefined` count as absent (zod sees the event
- * without them, as JSON does). Valid events, almost all of the traffic, take one pass over their
- * fields; the first problem of any other is found in the schema's order, on such a copy.
- */
-const event = (shape: Shape): Check => {
-  const describe = object(shape);
-  const known = new Map(Object.entries(shape));
-  let required = 0;
-  for (const check of known.values()) if (!check.optional) required++;
-  return (v) => {
-    const fields = v as Fields;
-    let missing = required;
-    for (const key in fields) {
-      const value = fields[key];
-      if (value === undefined) continue;
-      const check = known.get(key);
-      if (!check || check(value)) return describe(withoutUndefined(fields));
-      if (!check.optional) missing--;
-    }
-    return missing ? describe(withoutUndefined(fields)) : undefined;
-  };
-};
+const event = (shape: Shape): Check => object(shape, true);
 
 // The shapes, field for field and in the same order as the schemas of `schemas/events.ts`.
 const nonEmpty = string('not-empty', /./);

@@ -1,0 +1,54 @@
+// A page that sends events through the search-insights-compatible client, loaded (and reloaded)
+// in an iframe by reload.test.ts. Each load reads what to send from the parent
+// (`window.__insightsReload`): events `from`..`to` as `viewedObjectIDs` calls of 50 events, a
+// few milliseconds apart; it reports each accepted batch and, on the last load, waits until
+// every event (restored ones included) has been accepted.
+import { createClient } from '../../../../src/api/index.js';
+import { InsightsQueue, createInsightsClient } from '../../../../src/insights/compat.js';
+
+interface Plan {
+  appId: string;
+  url: string;
+  from: number;
+  to: number;
+  last: boolean;
+}
+const plan = (parent as unknown as { __insightsReload: Plan }).__insightsReload;
+const report = (message: Record<string, unknown>) =>
+  parent.postMessage({ appId: plan.appId, ...message }, '*');
+
+const client = createClient({
+  appId: plan.appId,
+  apiKey: 'emulator-search-key',
+  hosts: { main: plan.url, usage: plan.url, events: plan.url },
+  retries: 0,
+});
+const queue = new InsightsQueue({
+  client,
+  userToken: 'reload-user',
+  flushDelay: 40,
+  retry: { attempts: 30, minDelay: 10, maxDelay: 60 },
+});
+const aa = createInsightsClient(queue);
+queue.addEventListener('sent', (e) => {
+  report({ type: 'sent', names: e.detail.events.map((event) => event.eventName) });
+});
+
+report({ type: 'restored', size: queue.size });
+for (let i = plan.from; i < plan.to; i += 50) {
+  const events = [];
+  for (let j = i; j < Math.min(plan.to, i + 50); j++) {
+    events.push({ eventName: `event-${j}`, index: 'products', objectIDs: [`object-${j}`] });
+  }
+  void aa('viewedObjectIDs', ...events);
+  await new Promise((resolve) => setTimeout(resolve, 4));
+}
+report({ type: 'queued', size: queue.size });
+if (plan.last) {
+  // (A batch in flight is not waiting: flush() then returns at once; so wait a little between.)
+  while (queue.size) {
+    await queue.flush().catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  report({ type: 'done' });
+}

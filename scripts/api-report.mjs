@@ -114,7 +114,12 @@ if (existsSync('custom-elements.json')) {
         `    attribute ${a.name}: ${a.type?.text ?? '?'}${a.fieldName ? ` → ${a.fieldName}` : ''}`,
       );
     for (const m of d.members ?? [])
-      if (m.kind === 'field' && !m.privacy && !m.static && !m.name.startsWith('_'))
+      if (
+        m.kind === 'field' &&
+        (!m.privacy || m.privacy === 'public') &&
+        !m.static &&
+        !m.name.startsWith('_')
+      )
         out.push(`    property ${m.name}: ${m.type?.text ?? '?'}`);
     for (const m of d.members ?? [])
       if (m.kind === 'method' && !m.privacy && !m.static && !m.name.startsWith('_'))

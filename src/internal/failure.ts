@@ -49,20 +49,10 @@ export const failureStrings: FailureStrings = {
   retry: 'Retry',
 };
 
-const TITLE: Record<FailureKind, keyof FailureStrings> = {
-  notFound: 'failureNotFound',
-  notEnabled: 'failureNotEnabled',
-  notAllowed: 'failureNotAllowed',
-  invalid: 'failureInvalid',
-  rateLimited: 'failureRateLimited',
-  unreachable: 'failureUnreachable',
-  malformed: 'failureMalformed',
-  other: 'failureOther',
-};
-
-/** The title of a failure in the given strings. */
+/** The title of a failure in the given strings (`failureNotFound` for `notFound`, …). */
 export function failureTitle(failure: Failure, strings: FailureStrings): string {
-  return strings[TITLE[failure.kind]];
+  const k = failure.kind;
+  return strings[`failure${k[0]!.toUpperCase()}${k.slice(1)}` as keyof FailureStrings];
 }
 
 interface ErrorShape {

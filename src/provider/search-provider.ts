@@ -1,6 +1,5 @@
 import { ContextProvider } from '@lit/context';
 import { LitElement, html, css } from 'lit';
-import { property } from 'lit/decorators.js';
 import { storeContext } from '../store/context.js';
 import type { Store } from '../store/store.js';
 
@@ -18,8 +17,10 @@ export class SearchProvider extends LitElement {
     }
   `;
 
+  static override properties = { store: { attribute: false } };
+
   /** The store to share. Set it as a property: it holds credentials and must not be an attribute. */
-  @property({ attribute: false }) store: Store | undefined;
+  store: Store | undefined;
 
   readonly #provider = new ContextProvider(this, { context: storeContext });
 

@@ -8,6 +8,7 @@ import { reactEsmPlugin } from './scripts/react-esm-plugin.mjs';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath, chromiumArgs } from './scripts/chromium.mjs';
 import { startEmulator } from './dev/emulator/server.ts';
+import { ssrPlugin } from './test/browser/ssr/ssr-plugin.mjs';
 
 let emulator;
 const emulatorPlugin = {
@@ -38,6 +39,8 @@ export default {
   testFramework: { config: { timeout: 10_000 } },
   plugins: [
     emulatorPlugin,
+    // Server-rendered pages for the hydration tests (test/browser/ssr/).
+    ssrPlugin(),
     // React ships CommonJS only: serve it to the browser as ES modules (one shared instance).
     reactEsmPlugin(),
     esbuildPlugin({

@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import { getComposition } from '../api/endpoints/composition.js';
 import type { Composition } from '../api/schemas/composition.js';
 import { emit } from '../internal/emit.js';
@@ -7,6 +6,7 @@ import type { CopyDetail } from '../internal/events.js';
 import { formatter, LocaleController } from '../internal/locale.js';
 import { toInteger } from '../internal/numbers.js';
 import { Resource, TaskStatus } from '../internal/resource.js';
+import { Hydration } from '../internal/ssr.js';
 import { emptyView, errorView, loadingView } from '../internal/state-view.js';
 import { StoreConsumer } from '../internal/store-consumer.js';
 import type { Store } from '../store/store.js';
@@ -24,8 +24,6 @@ import { TabsController } from './tabs.js';
 
 /** The two views of a composition. */
 export type CompositionTab = 'readable' | 'json';
-
-let nextId = 0;
 
 /**
  * @tag composition-view
@@ -69,35 +67,49 @@ let nextId = 0;
 export class CompositionView extends LitElement {
   static override styles = styles;
 
+  static override properties = {
+    compositionId: { attribute: 'composition-id', reflect: true },
+    composition: { attribute: false },
+    store: { attribute: false },
+    headingLevel: { type: Number, attribute: 'heading-level' },
+    linkTarget: { attribute: 'link-target' },
+    noImages: { type: Boolean, attribute: 'no-images' },
+    strings: { attribute: false },
+    _copyStatus: { state: true, attribute: false },
+  };
+
   /** The composition to load (`GET /1/compositions/{objectID}`). Ignored when `composition` is set. */
-  @property({ attribute: 'composition-id', reflect: true }) compositionId = '';
+  compositionId = '';
 
   /** A composition object to show as it is, without a request (previews). */
-  @property({ attribute: false }) composition: CompositionLike | undefined;
+  composition: CompositionLike | undefined;
 
   /** The store holding the API client. Defaults to the one of an ancestor `<search-provider>`. */
-  @property({ attribute: false }) store: Store | undefined;
+  store: Store | undefined;
 
   /** The level of the name heading (1–6, 2 by default); sections use the levels below it. */
-  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+  headingLevel = 2;
 
   /** A `target` for links from the data (redirect, banners), e.g. `_blank`. None by default. */
-  @property({ attribute: 'link-target' }) linkTarget: string | undefined;
+  linkTarget: string | undefined;
 
   /**
    * Show banner image URLs as links instead of loading the images, so that viewing a
    * composition makes no request to the image hosts it names.
    */
-  @property({ type: Boolean, attribute: 'no-images' }) noImages = false;
+  noImages = false;
 
   /** Overrides for the visible and aria strings (merged over `defaultStrings`). */
-  @property({ attribute: false }) strings: Partial<CompositionViewStrings> = {};
+  strings: Partial<CompositionViewStrings> = {};
 
-  @state() private _copyStatus: '' | 'copied' | 'failed' = '';
+  private _copyStatus: '' | 'copied' | 'failed' = '';
 
-  readonly #uid = `cv${(nextId += 1)}`;
+  // Ids live in the shadow root, so one prefix serves every instance, and the server's ids
+  // are the browser's (hydration keeps the server's attributes).
+  readonly #uid = 'cv';
   readonly #consumer = new StoreConsumer(this, { own: () => this.store });
   readonly #locale = new LocaleController(this);
+  readonly #hydration = new Hydration(this);
   readonly #tabs = new TabsController<CompositionTab>(this, ['readable', 'json'], () => {
     this._copyStatus = '';
   });
@@ -137,7 +149,7 @@ export class CompositionView extends LitElement {
     let body: unknown;
     if (shown !== undefined) body = this.#composition(shown);
     else if (!this.compositionId) body = emptyView(s.empty);
-    else if (!resource.ready) {
+    else if (!resource.ready && !this.#hydration.active) {
       body = html`<div part="error" class="state state-error" role="alert">
         <p class="state-title">${s.noClient}</p>
       </div>`;
@@ -166,7 +178,7 @@ export class CompositionView extends LitElement {
       this.#view = compositionView(data);
     }
     const view = this.#view;
-    const numbers = formatter(Intl.NumberFormat, this.#locale.locale);
+    const numbers = formatter(Intl.NumberFormat, this.#hydration.locale(this.#locale));
     const v: ViewContext = {
       s: this.#text,
       n: (n) => numbers.format(n),

@@ -29,7 +29,8 @@ export function checkLocale(tag: string | null | undefined): string | undefined 
  */
 export function resolveLocale(element: Element): string {
   let node: Element | null = element;
-  while (node) {
+  // A server's DOM shim has no `closest` (nor a page): there, only the defaults below count.
+  while (node?.closest) {
     const owner: Element | null = node.closest('[lang]');
     if (owner) {
       const locale = checkLocale(owner.getAttribute('lang'));

@@ -37,7 +37,12 @@ type Converter = (value: string | null) => unknown;
 const asIs: Converter = (value) => value;
 const presence: Converter = (value) => value !== null;
 
-export abstract class LightElement extends HTMLElement implements ReactiveControllerHost {
+// Outside a browser (a server importing the module, without a DOM shim) there is no
+// `HTMLElement`: extend an empty class there, as Lit does, so that importing never throws.
+export abstract class LightElement
+  extends (globalThis.HTMLElement ?? (class {} as typeof HTMLElement))
+  implements ReactiveControllerHost
+{
   /**
    * The reactive properties. A subclass that adds some declares them all:
    * `static properties = { ...SearchPagination.properties, mine: {} }`.
@@ -150,6 +155,8 @@ export abstract class LightElement extends HTMLElement implements ReactiveContro
         this.#changed = new Map();
         this.willUpdate(changed);
         for (const c of this.#controllers) c.hostUpdate?.();
+        // The first render replaces what was there: the server-rendered markup, if any.
+        if (!this.hasUpdated) this.replaceChildren();
         render(this.render(), this, { host: this });
         rendered = true;
       }

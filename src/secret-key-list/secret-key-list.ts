@@ -6,14 +6,16 @@ import {
   type PropertyValues,
   type TemplateResult,
 } from 'lit';
-import { property } from 'lit/decorators.js';
 import { listSecretKeys } from '../api/endpoints/secret-keys.js';
+import { SchemaError } from '../api/errors.js';
+import { checkSecretKeysPage } from '../api/secret-keys-body.js';
 import type { SecretKey, SecretKeysPage } from '../api/schemas/secret-keys.js';
 import { emit } from '../internal/emit.js';
 import type { PageChangeDetail } from '../internal/events.js';
 import { LocaleController } from '../internal/locale.js';
 import { toInteger } from '../internal/numbers.js';
 import { Resource, TaskStatus } from '../internal/resource.js';
+import { Hydration } from '../internal/ssr.js';
 import { emptyView, errorView, loadingView } from '../internal/state-view.js';
 import { StoreConsumer } from '../internal/store-consumer.js';
 import { sharedStyles } from '../internal/styles.js';
@@ -110,20 +112,37 @@ export class SecretKeyList extends LitElement {
   // The page links' default look, scoped to this element's own `<nav>`, before its own styles.
   static override styles = [...sharedStyles, unsafeCSS(paginationRules('nav')), styles];
 
+  static override properties = {
+    page: { reflect: true, converter: integer(0, 0) },
+    limit: { reflect: true, converter: integer(10, 1, MAX_LIMIT) },
+    store: { attribute: false },
+    data: { attribute: false },
+    strings: { attribute: false },
+  };
+
   /** The zero-based page to show (the attribute is clamped to 0 and above). */
-  @property({ reflect: true, converter: integer(0, 0) }) page = 0;
+  page = 0;
 
   /** Keys per page (the selector offers 10, 25, 50 and 100; the attribute is clamped to 1–100). */
-  @property({ reflect: true, converter: integer(10, 1, MAX_LIMIT) }) limit = 10;
+  limit = 10;
 
   /**
    * The store holding the API client. Set it as a property (it holds credentials); without it,
    * the element uses the store of the closest `<search-provider>`.
    */
-  @property({ attribute: false }) store: Store | undefined;
+  store: Store | undefined;
+
+  /**
+   * A page of keys as the service answers it (`{ data, pagination }`), rendered without a
+   * request: server rendering, previews. While it is set the list loads nothing; its page links
+   * and size selector still emit their events, and the app answers them (with the next `data`,
+   * or by removing `data` so that the list loads). A page of the wrong shape shows the error
+   * state. Secrets in it reach the page's HTML only masked, as the list renders them.
+   */
+  data: SecretKeysPage | undefined;
 
   /** Texts to override (merged over the English defaults). */
-  @property({ attribute: false }) strings: Partial<SecretKeyListStrings> = {};
+  strings: Partial<SecretKeyListStrings> = {};
 
   #moveFocusAfterLoad = false;
 
@@ -140,6 +159,11 @@ export class SecretKeyList extends LitElement {
 
   readonly #locale = new LocaleController(this);
 
+  readonly #hydration = new Hydration(this);
+
+  /** `data` as checked (its value, or the mismatch as an error). */
+  #given: SecretKeysPage | SchemaError | undefined;
+
   readonly #secrets = new SecretsController(this, () => this.#strings);
 
   /** Rows of the page shown whose over-long name the user expanded (a new page starts clipped). */
@@ -155,7 +179,7 @@ export class SecretKeyList extends LitElement {
     name: 'secret-keys',
     consumer: this.#consumer,
     ttl: 0,
-    args: () => [this.page, this.limit],
+    args: () => (this.data ? undefined : [this.page, this.limit]),
     load: (client, [page, limit], signal) =>
       listSecretKeys(client, { page: toApiPage(page), limit }, { signal }),
     onComplete: () => this.#secrets.hideAll(),
@@ -170,17 +194,34 @@ export class SecretKeyList extends LitElement {
     return this.#keys.reload();
   }
 
+  /** The status, value and error shown: those of `data` when it is set, else of the request. */
+  #shown(): [TaskStatus, SecretKeysPage | undefined, unknown] {
+    const given = this.#given;
+    if (!given) return [this.#keys.status, this.#keys.value, this.#keys.error];
+    return given instanceof SchemaError
+      ? [TaskStatus.ERROR, undefined, given]
+      : [TaskStatus.COMPLETE, given, undefined];
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('data')) {
+      const checked = this.data && checkSecretKeysPage(this.data);
+      this.#given = !checked
+        ? undefined
+        : checked.ok
+          ? checked.value
+          : new SchemaError(checked.mismatch.path, checked.mismatch.reason);
+    }
     if (changed.has('page') || changed.has('limit') || changed.has('store')) {
       this.#secrets.hideAll();
     }
   }
 
   protected override updated(): void {
-    const status = this.#keys.status;
+    const [status, shown] = this.#shown();
     const focus = this.#pageFocus;
     if (focus && status !== TaskStatus.PENDING) {
-      const loaded = this.#keys.value?.pagination.page;
+      const loaded = shown?.pagination.page;
       if (
         status === TaskStatus.ERROR ||
         (loaded !== undefined && fromApiPage(loaded) === this.page)
@@ -255,16 +296,17 @@ export class SecretKeyList extends LitElement {
 
   protected override render(): TemplateResult {
     const s = this.#strings;
-    const locale = this.#locale.locale;
-    if (!this.#consumer.store?.client) return emptyView(s.noClient);
-    const status = this.#keys.status;
-    const value = this.#keys.value;
+    const locale = this.#hydration.locale(this.#locale);
+    // (On the server and while hydrating: the loading state, as the store may come later.)
+    if (!this.#given && !this.#consumer.store?.client && !this.#hydration.active)
+      return emptyView(s.noClient);
+    const [status, value, error] = this.#shown();
     // Set again by the page links when they are shown; a change of their page is announced.
     const shown = this.#shownPage;
     this.#shownPage = undefined;
     let body: TemplateResult;
     if (status === TaskStatus.ERROR) {
-      body = errorView(this.#keys.error, { strings: s, onRetry: this.#onRetry });
+      body = errorView(error, { strings: s, onRetry: this.#onRetry });
     } else if (!value) {
       body = loadingView(s.loading, skeletonView(s, this.limit));
     } else {

@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import { getUsage, type UsageResult } from '../api/endpoints/usage.js';
 import type { Granularity, UsagePeriod } from '../api/rules/usage.js';
 import type { UsageParams } from '../api/usage-range.js';
@@ -7,6 +6,7 @@ import { emit } from '../internal/emit.js';
 import { LocaleController } from '../internal/locale.js';
 import { clip } from '../internal/text.js';
 import { Resource, TaskStatus } from '../internal/resource.js';
+import { Hydration } from '../internal/ssr.js';
 import { emptyView, errorView, loadingView } from '../internal/state-view.js';
 import { StoreConsumer } from '../internal/store-consumer.js';
 import type { Store } from '../store/store.js';
@@ -108,48 +108,63 @@ const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity'
 export class UsageChart extends LitElement {
   static override styles = styles;
 
+  static override properties = {
+    statistic: {},
+    index: {},
+    startDate: { attribute: 'start-date' },
+    endDate: { attribute: 'end-date' },
+    granularity: {},
+    period: {},
+    view: { reflect: true },
+    store: { attribute: false },
+    data: { attribute: false },
+    strings: { attribute: false },
+    _toggled: { state: true, attribute: false },
+    _wholeLegend: { state: true, attribute: false },
+  };
+
   /** Metric names (comma-separated), a group such as `search_operations`, or `*`. */
-  @property() statistic = '';
+  statistic = '';
 
   /** An index name for index-level statistics; application level without it. */
-  @property() index: string | undefined;
+  index: string | undefined;
 
   /** Start of the range: `2026-01-01` or `2026-01-01T00:00:00.000Z` (UTC). */
-  @property({ attribute: 'start-date' }) startDate: string | undefined;
+  startDate: string | undefined;
 
   /** End of the range (default now). */
-  @property({ attribute: 'end-date' }) endDate: string | undefined;
+  endDate: string | undefined;
 
   /** `hourly` (at most 7 days) or `daily` (at most 365 days, the default). */
-  @property() granularity: Granularity | undefined;
+  granularity: Granularity | undefined;
 
   /**
    * A shortcut that wins over the dates: `last_day` (the last full day, one point), `day` (the
    * last 24 hours, hourly), `month` (30 days, daily) or `year` (365 days, daily). Without a
    * period or dates, `month` is shown.
    */
-  @property() period: UsagePeriod | undefined;
+  period: UsagePeriod | undefined;
 
   /** `chart` or `table` (the data table view); the toolbar toggles it. */
-  @property({ reflect: true }) view: 'chart' | 'table' = 'chart';
+  view: 'chart' | 'table' = 'chart';
 
   /** The store holding the API client; wins over one provided by a `<search-provider>`. */
-  @property({ attribute: false }) store: Store | undefined;
+  store: Store | undefined;
 
   /** A usage result to render without fetching (previews, stories, server-side data). */
-  @property({ attribute: false }) data: UsageResult | undefined;
+  data: UsageResult | undefined;
 
   /** Overrides of the English strings. */
-  @property({ attribute: false }) strings: Partial<UsageChartStrings> = {};
+  strings: Partial<UsageChartStrings> = {};
 
   /**
    * Series the user toggled away from their default: the first `MAX_DRAWN` are shown by
    * default, the others hidden (a chart of thousands of lines is neither readable nor quick).
    */
-  @state() private _toggled = new Set<string>();
+  private _toggled = new Set<string>();
 
   /** Whether the legend lists every series (past `MAX_LEGEND`, after a click). */
-  @state() private _wholeLegend = false;
+  private _wholeLegend = false;
 
   #s: UsageChartStrings = defaultStrings;
   #request: StatisticRequest = parseStatistic('');
@@ -166,6 +181,7 @@ export class UsageChart extends LitElement {
 
   readonly #consumer = new StoreConsumer(this, { own: () => this.store });
   readonly #locale = new LocaleController(this);
+  readonly #hydration = new Hydration(this);
 
   readonly #usage = new Resource<UsageResult, readonly [UsageParams]>(this, {
     name: 'usage',
@@ -252,7 +268,7 @@ export class UsageChart extends LitElement {
               period: this.period,
             });
     }
-    const lang = this.#locale.locale;
+    const lang = this.#hydration.locale(this.#locale);
     if (this.result !== this.#resultSeen || changed.has('statistic')) {
       this.#resultSeen = this.result;
       this.#checked = checkResult(this.result);
@@ -346,7 +362,8 @@ export class UsageChart extends LitElement {
     } else if (plan && 'problem' in plan) {
       const current = this.granularity || 'daily';
       body = problemView(plan.problem, s, current, (p) => this.#apply(p));
-    } else if (!this.#consumer.store?.client) {
+    } else if (!this.#consumer.store?.client && !this.#hydration.active) {
+      // (On the server and while hydrating: the loading state, as the store may come later.)
       body = message(s.noClient);
     } else if (status === TaskStatus.ERROR) {
       body = errorView(this.#usage.error, { strings: s, onRetry: () => void this.reload() });

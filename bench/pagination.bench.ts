@@ -145,7 +145,8 @@ async function setUpRenders() {
     searchClient: createMemorySearchClient() as never,
   });
   const theirs = instantSearchPagination({ container: peer, scrollTo: false });
-  const mine = pagination({ container: ours, scrollTo: false });
+  // `accessible: true`: the widget renders a <search-pagination>, whose own update this row times.
+  const mine = pagination({ container: ours, scrollTo: false, accessible: true });
   let captured: RenderOptions | undefined;
   const render = theirs.render!.bind(theirs);
   theirs.render = (options) => {

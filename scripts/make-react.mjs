@@ -196,6 +196,32 @@ function tagFromDefine(root, module, className) {
   return source.match(call)?.[1];
 }
 
+const camel = (name) => name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
+
+/**
+ * The alias props of an element: an attribute documented as "Alias of `other-attribute`" with
+ * no property of its own (e.g. `scroll-to`, whose camelCase name is `Element.scrollTo()`)
+ * becomes a React prop of that name that sets the other attribute's property. Each is
+ * `{ prop, field, description }`; a warning for an alias of an attribute without a property.
+ */
+function aliasesOf(declaration, warn) {
+  const attributes = declaration.attributes ?? [];
+  const fields = new Set((declaration.members ?? []).map((m) => m.name));
+  const aliases = [];
+  for (const attribute of attributes) {
+    const target = attribute.description?.match(/^Alias of `([a-z][a-z0-9-]*)`/)?.[1];
+    if (!target || attribute.fieldName) continue;
+    const field = attributes.find((a) => a.name === target)?.fieldName;
+    const prop = camel(attribute.name);
+    if (!field) {
+      warn(`${attribute.name} is an alias of ${target}, which has no property; no prop`);
+    } else if (!fields.has(prop)) {
+      aliases.push({ prop, field, description: attribute.description });
+    }
+  }
+  return aliases.sort((a, b) => a.prop.localeCompare(b.prop, 'en'));
+}
+
 function elementsOf(manifest, root, warn) {
   const elements = [];
   for (const module of manifest.modules ?? []) {
@@ -215,7 +241,7 @@ function elementsOf(manifest, root, warn) {
   return elements.sort((a, b) => a.declaration.tagName.localeCompare(b.declaration.tagName, 'en'));
 }
 
-function wrapperSource({ tag, className, folder, summary, events, typeImports }) {
+function wrapperSource({ tag, className, folder, summary, events, typeImports, aliases = [] }) {
   const alias = `${className}Element`;
   const specifiers = [`${className} as ${alias}`, ...typeImports.map((name) => `type ${name}`)];
   const ownName = new RegExp(`\\b${className}\\b`, 'g');
@@ -228,28 +254,73 @@ function wrapperSource({ tag, className, folder, summary, events, typeImports })
     ).replace(/\n \* /g, '\n *   '),
   );
   const intro = `React component for \`<${tag}>\`${summary ? `: ${doc(summary)}` : '.'}`;
-  return `${HEADER}
-import * as React from 'react';
-import { createComponent${events.length ? ', type EventName' : ''} } from '@lit/react';
-import { ${specifiers.join(', ')} } from '../${folder}/index.js';
-
-/**
+  const aliasDocs = aliases.map((a) =>
+    wrap(`- \`${a.prop}\` sets \`${a.field}\` (\`${a.field}\` wins when both are given)`).replace(
+      /\n \* /g,
+      '\n *   ',
+    ),
+  );
+  const jsdoc = `/**
 ${wrap(intro)}
  * Props set the element's properties (objects included); \`on…\` props listen to its events.
-${eventDocs.length ? ' *\n * Events:\n' + eventDocs.join('\n') + '\n' : ''} */
-export const ${className} = createComponent({
+${eventDocs.length ? ' *\n * Events:\n' + eventDocs.join('\n') + '\n' : ''}${
+    aliasDocs.length ? ' *\n * Aliases:\n' + aliasDocs.join('\n') + '\n' : ''
+  } */`;
+  const component = (name) => `createComponent({
   react: React,
   tagName: '${tag}',
   elementClass: ${alias},
   events: {
 ${eventLines.join('\n')}
   },
-  displayName: '${className}',
-});
-
+  displayName: '${name}',
+})`;
+  const head = `${HEADER}
+import * as React from 'react';
+import { createComponent${events.length ? ', type EventName' : ''} } from '@lit/react';
+import { ${specifiers.join(', ')} } from '../${folder}/index.js';
+`;
+  const tail = `
 /** The props of {@link ${className}}. */
 export type ${className}Props = React.ComponentProps<typeof ${className}>;
 `;
+  if (aliases.length === 0) {
+    return `${head}
+${jsdoc}
+export const ${className} = ${component(className)};
+${tail}`;
+  }
+  // Alias props: a React component around the wrapper renames them to their properties (an
+  // alias is never set on the element under its own name).
+  const base = `${className}Base`;
+  const names = aliases.map((a) => a.prop);
+  const aliasTypes = aliases.map(
+    (a) => `  /** ${doc(a.description)} */\n  ${a.prop}?: ${alias}['${a.field}'];`,
+  );
+  const renames = aliases.map(
+    (a) =>
+      `  if (${a.prop} !== undefined && !('${a.field}' in props)) renamed.${a.field} = ${a.prop};`,
+  );
+  return `${head}
+const ${base} = ${component(base)};
+
+type ${base}Props = React.ComponentPropsWithoutRef<typeof ${base}>;
+
+/** The props of {@link ${className}} without \`ref\`: the element's, plus the aliases. */
+type ${className}OwnProps = Omit<${base}Props, ${names.map((n) => `'${n}'`).join(' | ')}> & {
+${aliasTypes.join('\n')}
+};
+
+${jsdoc}
+export const ${className} = React.forwardRef<${alias}, ${className}OwnProps>(function ${className}(
+  { ${names.join(', ')}, ...props },
+  ref,
+) {
+  const renamed: ${base}Props = { ...props };
+${renames.join('\n')}
+  return React.createElement(${base}, { ...renamed, ref });
+});
+${tail}`;
 }
 
 /**
@@ -311,6 +382,7 @@ export async function makeReact({
       summary: declaration.summary ?? declaration.description,
       events,
       typeImports: [...typeImports].sort(),
+      aliases: aliasesOf(declaration, (m) => warn(`<${tag}> ${m}`)),
     });
     files.set(file, await format(code, file));
     exportsLines.push(`export { ${className}, type ${className}Props } from './${tag}.js';`);

@@ -56,7 +56,7 @@ const meta: Meta<Args> = {
       ?hide-next=${args.hideNext}
       ?hide-last=${args.hideLast}
       ?format-numbers=${args.formatNumbers}
-      scroll-to="false"
+      scroll-target="false"
     ></search-pagination>
   `,
 };
@@ -104,7 +104,7 @@ export const CustomTemplates: Story = {
     <search-pagination
       nb-pages="12"
       page="3"
-      scroll-to="false"
+      scroll-target="false"
       .templates=${templates}
     ></search-pagination>
   `,
@@ -147,7 +147,7 @@ export const CssClasses: Story = {
     <search-pagination
       nb-pages="12"
       page="0"
-      scroll-to="false"
+      scroll-target="false"
       .cssClasses=${cssClasses}
     ></search-pagination>
   `,
@@ -159,7 +159,7 @@ export const TranslatedLabels: Story = {
       lang="fr"
       nb-pages="12"
       page="5"
-      scroll-to="false"
+      scroll-target="false"
       .strings=${{
         label: 'Pages de résultats',
         first: 'Première page',
@@ -183,7 +183,7 @@ export const Themed: Story = {
     <div
       style="--search-ui-accent: #0a7d5a; --search-ui-accent-text: #fff; --search-ui-radius: 2px"
     >
-      <search-pagination nb-pages="12" page="3" scroll-to="false"></search-pagination>
+      <search-pagination nb-pages="12" page="3" scroll-target="false"></search-pagination>
     </div>
   `,
 };
@@ -194,7 +194,7 @@ export const StoreMode: Story = {
     const store = new Store({ search: { page: 0, nbHits: 480, nbPages: 24, hitsPerPage: 20 } });
     return html`
       <search-provider .store=${store}>
-        <search-pagination scroll-to="false"></search-pagination>
+        <search-pagination scroll-target="false"></search-pagination>
       </search-provider>
     `;
   },

@@ -6,7 +6,7 @@
 import type { ApiClient } from '../../src/api/index.js';
 import type { InsightsEvent } from '../../src/insights/index.js';
 import { InsightsQueue, createInsightsClient } from '../../src/insights/compat.js';
-import { pagination } from '../../src/pagination/index.js';
+import { pagination } from '../../src/pagination/widgets.js';
 import { configure, hits, instantsearch, searchBox } from './instantsearch.js';
 import { createMemorySearchClient, type Product } from './memory-search-client.js';
 
@@ -177,6 +177,8 @@ export function startSearchPage({ client, emulatorUrl, appId, elements }: Search
       padding: 2,
       scrollTo: elements.scrollTarget,
       scrollBehavior: 'smooth',
+      // The landmark, the announcement and kept focus of <search-pagination>, in the widget.
+      accessible: true,
       formatNumbers: true,
     }),
   ]);

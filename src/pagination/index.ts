@@ -10,8 +10,6 @@ export type {
   PaginationTemplate,
   PaginationTemplates,
 } from './search-pagination.js';
-export { pagination } from './widget.js';
-export type { PaginationWidgetParams } from './widget.js';
 export { connectPagination, connectToStore } from './connectors.js';
 export type {
   PaginationConnectorParams,

@@ -17,7 +17,7 @@ export function scrollAfterChange(
         ? document.querySelector(target)
         : target;
   if (!element) {
-    throw new Error(`<search-pagination>: scroll-to ${String(target)} matches no element.`);
+    throw new Error(`Pagination: the scroll target ${String(target)} matches no element.`);
   }
   const motion =
     behavior === 'smooth' && !matchMedia('(prefers-reduced-motion: reduce)').matches

@@ -12,20 +12,15 @@ import {
   type PaginationWidget,
 } from './connect-pagination.js';
 import { connectToStore, type StoreConnection } from './connect-to-store.js';
-import {
-  LightElement,
-  type LightPropertyDeclaration,
-  type PropertyValues,
-} from './light-element.js';
+import { LightElement } from './light-element.js';
+import { markup } from './markup.js';
+import { properties } from './properties.js';
 import { adoptPaginationStyles } from './pagination.styles.js';
-import { pageControl, renderPagination } from './render.js';
+import { pageControl } from './render.js';
 import {
   defaultStrings,
   fill,
-  paginationClasses,
   renderStringTemplate,
-  templateContent,
-  type PaginationClasses,
   type PaginationCssClasses,
   type PaginationItemKind,
   type PaginationStrings,
@@ -44,16 +39,6 @@ export type {
   PaginationTemplate,
   PaginationTemplates,
 } from './templates.js';
-
-/** A non-negative integer attribute (`toInteger`: no `NaN`, no `Infinity`), else `fallback`. */
-const count =
-  (fallback?: number) =>
-  (value: string | null): number | undefined =>
-    toInteger(value, fallback!, 0);
-/** An optional non-negative integer attribute: absent or invalid gives `undefined`. */
-const optional = count();
-const flag: LightPropertyDeclaration = { type: Boolean };
-const property: LightPropertyDeclaration = { attribute: false };
 
 /**
  * @tag search-pagination
@@ -83,7 +68,11 @@ const property: LightPropertyDeclaration = { attribute: false };
  * @attr {boolean} hide-last - Removes the last-page control.
  * @attr {number} padding - Pages on each side of the current one (default 3).
  * @attr {number} total-pages - The most pages to offer.
- * @attr {string} scroll-to - Selector to scroll to after a change; `"false"` disables (default `body`).
+ * @attr {string} scroll-target - Selector of the element to scroll to after a change (default
+ * `body`); `"false"` disables scrolling. Property `scrollTarget` (also an element, `true` or
+ * `false`).
+ * @attr {string} scroll-to - Alias of `scroll-target`, under InstantSearch.js's option name (the
+ * property is `scrollTarget` only: `scrollTo` is the element's scrolling method).
  * @attr {'auto'|'smooth'} scroll-behavior - `smooth` scrolling, unless reduced motion is preferred.
  * @attr {number} scroll-offset - Pixels kept above the scroll target (sticky headers).
  * @attr {string} focus-target - Selector of the element to focus after a change (e.g. the results).
@@ -101,73 +90,103 @@ const property: LightPropertyDeclaration = { attribute: false };
  * its `page`.
  */
 export class SearchPagination extends LightElement {
-  static override properties: Record<string, LightPropertyDeclaration> = {
-    hideFirst: flag,
-    hidePrevious: flag,
-    hideNext: flag,
-    hideLast: flag,
-    padding: { converter: count(3) },
-    totalPages: { converter: optional },
-    scrollTarget: {
-      attribute: 'scroll-to',
-      converter: (value) => (value === 'false' ? false : value || true),
-    },
-    scrollBehavior: {},
-    scrollOffset: { converter: (value) => toInteger(value, 0) },
-    focusTarget: {},
-    formatNumbers: flag,
-    page: { converter: count(0) },
-    nbPages: { converter: count(0) },
-    nbHits: { converter: count(0) },
-    hitsPerPage: { converter: optional },
-    noUrlSync: flag,
-    urlParam: {},
-    templates: property,
-    cssClasses: property,
-    strings: property,
-    store: property,
-    renderState: property,
-  };
+  static override properties = properties;
 
-  /** Removes the first-page control. */
+  /** Adds `scroll-to`, the alias attribute of `scrollTarget` (InstantSearch.js's name). */
+  protected static override finalize(): void {
+    super.finalize();
+    this.attributeMap.set('scroll-to', this.attributeMap.get('scroll-target')!);
+  }
+
+  /**
+   * Removes the first-page control.
+   * @attr hide-first
+   */
   hideFirst = false;
-  /** Removes the previous-page control. */
+  /**
+   * Removes the previous-page control.
+   * @attr hide-previous
+   */
   hidePrevious = false;
-  /** Removes the next-page control. */
+  /**
+   * Removes the next-page control.
+   * @attr hide-next
+   */
   hideNext = false;
-  /** Removes the last-page control. */
+  /**
+   * Removes the last-page control.
+   * @attr hide-last
+   */
   hideLast = false;
-  /** Pages shown on each side of the current one. */
+  /**
+   * Pages shown on each side of the current one.
+   * @attr padding
+   */
   padding = 3;
-  /** The most pages to offer (caps the page count, the last page and the last-page state). */
+  /**
+   * The most pages to offer (caps the page count, the last page and the last-page state).
+   * @attr total-pages
+   */
   declare totalPages: number | undefined;
   /**
    * Where to scroll after a page change: a CSS selector, an element, `true` (the body) or
-   * `false` (no scrolling). Attribute `scroll-to`; default `body`.
+   * `false` (no scrolling). Attribute `scroll-target` (alias `scroll-to`); default `body`.
+   * InstantSearch.js calls this option `scrollTo`: the `pagination()` widget and the React
+   * component accept that name too, but an element property cannot take it (it would hide
+   * `Element.prototype.scrollTo()`).
+   * @attr scroll-target
    */
   scrollTarget: string | Element | boolean = 'body';
-  /** `smooth` scrolls smoothly, unless the user prefers reduced motion. */
+  /**
+   * `smooth` scrolls smoothly, unless the user prefers reduced motion.
+   * @attr scroll-behavior
+   */
   scrollBehavior: 'auto' | 'smooth' = 'auto';
-  /** Pixels kept above the scroll target, e.g. the height of a sticky header. */
+  /**
+   * Pixels kept above the scroll target, e.g. the height of a sticky header.
+   * @attr scroll-offset
+   */
   scrollOffset = 0;
   /**
    * After a page change, move focus to this element (a CSS selector or an element, typically
    * the results) instead of keeping it on the equivalent pagination control.
+   * @attr focus-target
    */
   declare focusTarget: string | HTMLElement | undefined;
-  /** Format page numbers with `Intl.NumberFormat` in the element's language. */
+  /**
+   * Format page numbers with `Intl.NumberFormat` in the element's language.
+   * @attr format-numbers
+   */
   formatNumbers = false;
-  /** The zero-based current page, when driven by attributes. */
+  /**
+   * The zero-based current page, when driven by attributes.
+   * @attr page
+   */
   page = 0;
-  /** The page count, when driven by attributes. */
+  /**
+   * The page count, when driven by attributes.
+   * @attr nb-pages
+   */
   nbPages = 0;
-  /** The hit count, when driven by attributes. */
+  /**
+   * The hit count, when driven by attributes.
+   * @attr nb-hits
+   */
   nbHits = 0;
-  /** Hits per page, to tell when the pages cannot reach every hit (default: the store's). */
+  /**
+   * Hits per page, to tell when the pages cannot reach every hit (default: the store's).
+   * @attr hits-per-page
+   */
   declare hitsPerPage: number | undefined;
-  /** With a store: leave the URL and the browser history alone. */
+  /**
+   * With a store: leave the URL and the browser history alone.
+   * @attr no-url-sync
+   */
   noUrlSync = false;
-  /** The query parameter of the one-based page in URLs. */
+  /**
+   * The query parameter of the one-based page in URLs.
+   * @attr url-param
+   */
   urlParam = 'page';
   /** Content of the controls, as in InstantSearch.js. */
   declare templates: PaginationTemplates | undefined;
@@ -216,7 +235,6 @@ export class SearchPagination extends LightElement {
   #status = '';
   #label: string | null = null;
   #strings!: PaginationStrings;
-  #classes!: PaginationClasses;
   #focus: [PaginationItemKind, number, boolean] | undefined;
 
   override connectedCallback(): void {
@@ -241,13 +259,8 @@ export class SearchPagination extends LightElement {
     return formatter(Intl.NumberFormat, this.#locale.locale);
   }
 
-  protected override willUpdate(changed: PropertyValues): void {
-    // Derived once per change of their inputs, not on every render.
-    if (!this.hasUpdated || changed.has('strings')) {
-      this.#strings = { ...defaultStrings, ...this.strings };
-    }
-    if (!this.hasUpdated || changed.has('cssClasses'))
-      this.#classes = paginationClasses(this.cssClasses);
+  protected override willUpdate(): void {
+    this.#strings = { ...defaultStrings, ...this.strings };
     const store = this.#consumer.store;
     const { padding, totalPages } = this;
     const url = !this.noUrlSync;
@@ -313,17 +326,7 @@ export class SearchPagination extends LightElement {
         nbHits: numbers.format(state.nbHits),
       });
     // prettier-ignore
-    return html`${renderPagination(state, {
-      strings,
-      classes: this.#classes,
-      content: templateContent(this.templates),
-      format: this.formatNumbers ? numbers.format : String,
-      hideFirst: this.hideFirst,
-      hidePrevious: this.hidePrevious,
-      hideNext: this.hideNext,
-      hideLast: this.hideLast,
-      go: this.#go,
-    })}<div role="status" class="search-pagination-status">${this.#status}</div>${hint ? html`<p class="search-pagination-hint">${hint}</p>` : nothing}`;
+    return html`${markup(state, this, strings, this.#go, this.formatNumbers ? numbers.format : String)}<div role="status" class="search-pagination-status">${this.#status}</div>${hint ? html`<p class="search-pagination-hint">${hint}</p>` : nothing}`;
   }
 
   readonly #go = (page: number, kind: PaginationItemKind): void => {

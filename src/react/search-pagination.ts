@@ -6,6 +6,24 @@ import {
   type PageChangeDetail,
 } from '../pagination/index.js';
 
+const SearchPaginationBase = createComponent({
+  react: React,
+  tagName: 'search-pagination',
+  elementClass: SearchPaginationElement,
+  events: {
+    onSearchPageChange: 'search-page-change' as EventName<CustomEvent<PageChangeDetail>>,
+  },
+  displayName: 'SearchPaginationBase',
+});
+
+type SearchPaginationBaseProps = React.ComponentPropsWithoutRef<typeof SearchPaginationBase>;
+
+/** The props of {@link SearchPagination} without `ref`: the element's, plus the aliases. */
+type SearchPaginationOwnProps = Omit<SearchPaginationBaseProps, 'scrollTo'> & {
+  /** Alias of `scroll-target`, under InstantSearch.js's option name (the property is `scrollTarget` only: `scrollTo` is the element's scrolling method). */
+  scrollTo?: SearchPaginationElement['scrollTarget'];
+};
+
 /**
  * React component for `<search-pagination>`: Page links for search results, with the exact markup
  * and classes of the InstantSearch.js pagination widget (rendered in the light DOM, so its themes
@@ -27,16 +45,17 @@ import {
  * - `onSearchPageChange` ← `search-page-change`: Cancelable, on a plain click of a page control,
  *   before the page changes; `page` and `previousPage` are zero-based. Cancel it to handle the change
  *   yourself; without a store or render state, the element otherwise updates its `page`.
+ *
+ * Aliases:
+ * - `scrollTo` sets `scrollTarget` (`scrollTarget` wins when both are given)
  */
-export const SearchPagination = createComponent({
-  react: React,
-  tagName: 'search-pagination',
-  elementClass: SearchPaginationElement,
-  events: {
-    onSearchPageChange: 'search-page-change' as EventName<CustomEvent<PageChangeDetail>>,
+export const SearchPagination = React.forwardRef<SearchPaginationElement, SearchPaginationOwnProps>(
+  function SearchPagination({ scrollTo, ...props }, ref) {
+    const renamed: SearchPaginationBaseProps = { ...props };
+    if (scrollTo !== undefined && !('scrollTarget' in props)) renamed.scrollTarget = scrollTo;
+    return React.createElement(SearchPaginationBase, { ...renamed, ref });
   },
-  displayName: 'SearchPagination',
-});
+);
 
 /** The props of {@link SearchPagination}. */
 export type SearchPaginationProps = React.ComponentProps<typeof SearchPagination>;

@@ -9,7 +9,7 @@ import {
   type Product,
 } from '../../../dev/demo/memory-search-client.js';
 import { configure, hits, instantsearch } from '../../../dev/demo/instantsearch.js';
-import { pagination } from '../../../src/pagination/index.js';
+import { pagination } from '../../../src/pagination/widgets.js';
 
 type Params = { query?: string; page?: number; hitsPerPage?: number; clickAnalytics?: boolean };
 
@@ -178,8 +178,7 @@ describe('demo memory search client', () => {
       });
       expect(page1[0]!.queryId).to.match(/^[0-9a-f]{32}$/);
 
-      const pager = root.querySelector('search-pagination')!;
-      await pager.updateComplete;
+      const pager = root.querySelector('#mem-pagination')!;
       const pageLinks = [...pager.querySelectorAll('.ais-Pagination-item--page')];
       expect(pageLinks.at(-1)!.textContent!.trim()).to.equal('7'); // pages 1-7 of 84
 

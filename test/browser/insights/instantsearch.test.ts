@@ -6,7 +6,7 @@
 import { expect, fixtureSync, html } from '@open-wc/testing';
 import { createInsightsClient } from '../../../src/insights/compat.js';
 import type { InsightsEvent } from '../../../src/insights/index.js';
-import { pagination } from '../../../src/pagination/index.js';
+import { pagination } from '../../../src/pagination/widgets.js';
 import { createMemorySearchClient } from '../../../dev/demo/memory-search-client.js';
 import { instantsearch, settle } from '../pagination/instantsearch.js';
 import { acceptedEvents } from '../../support/emulator.js';

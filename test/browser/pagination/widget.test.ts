@@ -1,8 +1,9 @@
-// The pagination() widget inside InstantSearch: accessible, keyboard usable, announced, and
-// keeping focus across InstantSearch's asynchronous renders.
+// The pagination() widget inside InstantSearch with `accessible: true`: a landmark, keyboard
+// usable, announced, and keeping focus across InstantSearch's asynchronous renders. (Without
+// the option it renders InstantSearch.js's markup alone: widget-dom.test.ts.)
 import { expect, fixtureSync, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { pagination } from '../../../src/pagination/index.js';
+import { pagination } from '../../../src/pagination/widgets.js';
 import { instantsearch, memoryClient, settle } from './instantsearch.js';
 
 describe('pagination() in InstantSearch', () => {
@@ -10,7 +11,7 @@ describe('pagination() in InstantSearch', () => {
     const container = fixtureSync<HTMLElement>(html`<div></div>`);
     const { client, data } = memoryClient({ nbHits: 100, nbPages: 5 });
     const search = instantsearch({ indexName: 'products', searchClient: client as never });
-    search.addWidgets([pagination({ container, scrollTo: false, ...options })]);
+    search.addWidgets([pagination({ container, scrollTo: false, accessible: true, ...options })]);
     search.start();
     await settle();
     const el = container.querySelector('search-pagination')!;

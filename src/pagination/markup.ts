@@ -1,0 +1,48 @@
+/**
+ * The `ais-Pagination` markup of a pagination state with InstantSearch.js's options (`show*`,
+ * `templates`, `cssClasses`): what the `pagination()` widget renders into its container and
+ * `<search-pagination>` renders inside itself.
+ */
+import type { TemplateResult } from 'lit/html.js';
+import { renderPagination, type PaginationView } from './render.js';
+import {
+  paginationClasses,
+  templateContent,
+  type PaginationCssClasses,
+  type PaginationItemKind,
+  type PaginationStrings,
+  type PaginationTemplates,
+} from './templates.js';
+
+/** The InstantSearch.js options that shape the markup (the widget's and the element's). */
+export interface MarkupOptions {
+  showFirst?: boolean | undefined;
+  showPrevious?: boolean | undefined;
+  showNext?: boolean | undefined;
+  showLast?: boolean | undefined;
+  templates?: PaginationTemplates | undefined;
+  cssClasses?: PaginationCssClasses | undefined;
+}
+
+/**
+ * The `ais-Pagination` markup of a state with InstantSearch.js's options, as both the
+ * `pagination()` widget and the element render it.
+ */
+export const markup = (
+  state: PaginationView,
+  options: MarkupOptions,
+  strings: PaginationStrings,
+  go: (page: number, kind: PaginationItemKind) => void,
+  format?: (n: number) => string,
+): TemplateResult =>
+  renderPagination(state, {
+    strings,
+    classes: paginationClasses(options.cssClasses),
+    content: templateContent(options.templates),
+    format,
+    hideFirst: options.showFirst === false,
+    hidePrevious: options.showPrevious === false,
+    hideNext: options.showNext === false,
+    hideLast: options.showLast === false,
+    go,
+  });

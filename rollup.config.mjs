@@ -1,13 +1,16 @@
 // Two builds of the same sources:
 //  - dist/: ES modules for bundlers, one file per source module (so `sideEffects` can name the
 //    registering files), dependencies left to the app's bundler, minified.
-//  - dist/cdn/: one self-contained, minified file per entry point (lit and everything else
-//    included) for <script type="module"> use; `npm run size` measures these.
-import { existsSync } from 'node:fs';
+//  - dist/cdn/: the CDN build for <script type="module"> pages without a bundler: ONE build of
+//    every entry with code splitting, so lit, zod, the store and `<search-pagination>` exist once
+//    (in dist/cdn/chunks/) whatever combination of entries a page loads, and each element is
+//    registered by one module only. `npm run size` measures each entry self-contained (in
+//    memory), and the sum of these files.
+import { existsSync, rmSync } from 'node:fs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
-import { entries } from './scripts/entries.mjs';
+import { entries, cdnName } from './scripts/entries.mjs';
 import { minifyTemplates } from './scripts/minify-templates.mjs';
 
 const present = entries.filter((e) => existsSync(e.input));
@@ -18,7 +21,15 @@ const minify = () =>
   terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } });
 // d3's bundles build their intervals and bisectors with top-level calls that have no side
 // effects; saying so lets unused ones go.
-const treeshake = { manualPureFunctions: ['timeInterval', 'bisector'] };
+export const treeshake = { manualPureFunctions: ['timeInterval', 'bisector'] };
+
+/** The plugins of a browser bundle (dependencies included): the CDN build and `npm run size`. */
+export const browserPlugins = () => [
+  nodeResolve({ exportConditions: ['production', 'browser', 'import', 'default'] }),
+  esbuild(esbuildOptions),
+  minifyTemplates(),
+  minify(),
+];
 
 const modules = {
   input: Object.fromEntries(present.map((e) => [e.name, e.input])),
@@ -34,18 +45,29 @@ const modules = {
   },
 };
 
-const cdn = present
-  .filter((e) => e.cdn !== false)
-  .map((e) => ({
-    input: e.input,
-    treeshake,
-    plugins: [
-      nodeResolve({ exportConditions: ['production', 'browser', 'import', 'default'] }),
-      esbuild(esbuildOptions),
-      minifyTemplates(),
-      minify(),
-    ],
-    output: { file: `dist/cdn/${e.name}.js`, format: 'es', sourcemap: true },
-  }));
+const cdn = {
+  input: Object.fromEntries(
+    present.filter((e) => cdnName(e) !== undefined).map((e) => [cdnName(e), e.input]),
+  ),
+  treeshake,
+  plugins: [
+    // Chunk names carry a hash: files of an earlier build would stay beside the new ones.
+    // Removed just before writing (not when a script reuses these plugins to generate in memory).
+    {
+      name: 'clean-cdn',
+      generateBundle: (options, _bundle, isWrite) => {
+        if (isWrite && options.dir) rmSync(options.dir, { recursive: true, force: true });
+      },
+    },
+    ...browserPlugins(),
+  ],
+  output: {
+    dir: 'dist/cdn',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    sourcemap: true,
+  },
+};
 
-export default [modules, ...cdn];
+export default [modules, cdn];

@@ -1,91 +1,167 @@
-// `npm run size`: min and gzip bytes of each self-contained entry bundle (dist/cdn/), i.e. what
-// a page pays for that entry with everything it needs. A report, not a test; budgets are in
-// the issues and in the table's last column.
+// `npm run size`: what a page pays, in min and gzip bytes, and what the package weighs.
+//  - one row per entry: the entry built SELF-CONTAINED in memory (lit and everything it needs,
+//    the plugins of the CDN build), i.e. what a page pays for that entry alone; budgets are per
+//    entry. `all` is the whole library (every export, every element registered).
+//  - `root: connectPagination`: a bundler's build of `import { connectPagination } from
+//    '@search-ui/elements'` honouring package.json `sideEffects`: the root entry is side-effect
+//    free, so this costs what the connector's own entry costs.
+//  - pages as users build them (several entries in one bundle, what they share counts once).
+//  - `cdn/ (code-split, all files)`: the sum of the files of the CDN build (dist/cdn/, each
+//    gzipped on its own as served), what a page that loads every CDN entry downloads.
+//  - the npm tarball: packed and unpacked size, and its number of files.
+// A report, not a test; budgets are in the issues and in the table's last column.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { rollup } from 'rollup';
 import { entries } from './entries.mjs';
+import { sideEffectsMatcher } from './side-effects.mjs';
+import { browserPlugins, treeshake } from '../rollup.config.mjs';
 
 // Budgets (min+gzip bytes) set by the issues.
 const budgets = {
-  index: 50 * 1024,
+  all: 50 * 1024,
   pagination: 9 * 1024,
   'connect-pagination': 2 * 1024,
+  'root: connectPagination': 2 * 1024,
   'usage-chart': 24 * 1024,
   'secret-key-list': 17 * 1024,
   'composition-view': 24 * 1024,
+  // #13: the whole entry; #15: the path a valid event takes (the queue and the builders; zod
+  // is never loaded).
   insights: 12 * 1024,
+  'insights: valid-event path': 6 * 1024,
+  'insights-compat': 7 * 1024,
   'page: dashboard': 38 * 1024,
 };
+
+// The labels of rows whose entry name says too little.
+const labels = { all: 'whole library (all)', index: 'root (index)' };
 
 // Pages as users build them: several entries in one bundle, so what they share counts once.
 const pages = {
   // A usage dashboard: the chart, the key list and the composition view under one provider
   // (their registering modules, as `import '@search-ui/elements/usage-chart'` brings in).
   dashboard: [
-    'src/usage-chart/define.ts',
-    'src/secret-key-list/define.ts',
-    'src/composition-view/define.ts',
-    'src/provider/define.ts',
+    'import "./src/usage-chart/define.ts";',
+    'import "./src/secret-key-list/define.ts";',
+    'import "./src/composition-view/define.ts";',
+    'import "./src/provider/define.ts";',
   ],
 };
 
-execFileSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], {
-  stdio: 'inherit',
-});
+// What a bundler (webpack, Rollup, esbuild, Vite) keeps of an unused module of this package:
+// only the files package.json lists as side effects (dependencies: as rollup finds them).
+const listed = sideEffectsMatcher();
+const asBundler = (id) => !id.startsWith(`${process.cwd()}/src/`) || listed(id);
 
 const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
 const rows = [];
-for (const { name } of entries) {
-  const file = `dist/cdn/${name}.js`;
-  if (!existsSync(file)) continue;
-  const code = readFileSync(file);
+function row(name, code) {
   const gzip = gzipSync(code, { level: 9 }).length;
-  const brotli = brotliCompressSync(code).length;
   const budget = budgets[name];
   rows.push({
-    entry: name,
-    min: kb(code.length),
-    'min+gzip': kb(gzip),
-    'min+brotli': kb(brotli),
-    budget: budget ? `${kb(budget)} ${gzip <= budget ? 'ok' : 'OVER'}` : '',
-  });
-}
-
-// Each page: one bundle (the same plugins as dist/cdn/) whose entry imports the page's entries.
-const { rollup } = await import('rollup');
-const config = (await import('../rollup.config.mjs')).default;
-const cdnPlugins = config[1].plugins;
-const treeshake = config[1].treeshake;
-for (const [name, inputs] of Object.entries(pages)) {
-  const id = `\0page:${name}`;
-  const bundle = await rollup({
-    input: id,
-    treeshake,
-    plugins: [
-      {
-        name: 'page-entry',
-        resolveId: (source) => (source === id ? id : null),
-        load: (source) =>
-          source === id
-            ? inputs.map((f) => `import ${JSON.stringify(`${process.cwd()}/${f}`)};`).join('\n')
-            : null,
-      },
-      ...cdnPlugins,
-    ],
-    onwarn: () => {},
-  });
-  const { output } = await bundle.generate({ format: 'es' });
-  await bundle.close();
-  const code = Buffer.from(output[0].code);
-  const gzip = gzipSync(code, { level: 9 }).length;
-  const budget = budgets[`page: ${name}`];
-  rows.push({
-    entry: `page: ${name}`,
+    entry: labels[name] ?? name,
     min: kb(code.length),
     'min+gzip': kb(gzip),
     'min+brotli': kb(brotliCompressSync(code).length),
     budget: budget ? `${kb(budget)} ${gzip <= budget ? 'ok' : 'OVER'}` : '',
   });
 }
+
+/** One self-contained bundle of `source` (module text, resolved from the project root). */
+async function bundle(source, options = {}) {
+  const id = '\0size-entry';
+  const build = await rollup({
+    input: id,
+    treeshake: { ...treeshake, ...options.treeshake },
+    plugins: [
+      {
+        name: 'size-entry',
+        resolveId: (s, importer) => (s === id ? id : importer === id ? fromRoot(s) : null),
+        load: (s) => (s === id ? source : null),
+      },
+      ...browserPlugins(),
+    ],
+    onwarn: () => {},
+  });
+  const { output } = await build.generate({ format: 'es' });
+  await build.close();
+  return Buffer.from(output[0].code);
+}
+// Relative specifiers of the in-memory entry are relative to the project root.
+const fromRoot = (s) => (s.startsWith('./') ? resolve(s) : null);
+
+// The build first: dist/ and dist/cdn/ (the code-split files are measured from disk).
+execFileSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], {
+  stdio: 'inherit',
+});
+
+for (const { name, input } of entries) {
+  // React is the app's, the server helpers run in Node only; the root is measured below.
+  if (name === 'react' || name === 'ssr' || name === 'index') continue;
+  row(name, await bundle(`export * from "./${input}";`));
+}
+
+// The root entry as a bundler sees it: only what is imported, sideEffects honoured; beside it,
+// the same import from the connector's own entry. The two must be (nearly) equal.
+for (const [name, from] of [
+  ['root: connectPagination', 'src/index.ts'],
+  ['connect-pagination: connectPagination', 'src/pagination/connectors.ts'],
+]) {
+  row(
+    name,
+    await bundle(`export { connectPagination } from "./${from}";`, {
+      treeshake: { moduleSideEffects: asBundler },
+    }),
+  );
+}
+
+// #15: what a page that sends events pays — the queue, every event builder and the checks a
+// valid event passes (the DOM helper `sendResultClicks` and the rule tables are not on that path).
+row(
+  'insights: valid-event path',
+  await bundle(
+    `export { InsightsQueue, clickedObjectIDsAfterSearch, addedToCartObjectIDsAfterSearch,
+      purchasedObjectIDsAfterSearch, convertedObjectIDsAfterSearch, clickedObjectIDs,
+      purchasedObjectIDs, addedToCartObjectIDs, convertedObjectIDs, clickedFilters,
+      convertedFilters, viewedObjectIDs, viewedFilters, genericEvent } from "./src/insights/index.ts";`,
+  ),
+);
+
+for (const [name, imports] of Object.entries(pages)) {
+  row(`page: ${name}`, await bundle(imports.join('\n')));
+}
+
+// The CDN build as served: every file gzipped on its own.
+const cdnFiles = readdirSync('dist/cdn', { recursive: true, withFileTypes: true })
+  .filter((d) => d.isFile() && d.name.endsWith('.js'))
+  .map((d) => join(d.parentPath, d.name));
+const cdnCode = cdnFiles.map((f) => readFileSync(f));
+const sum = (f) => cdnCode.reduce((n, code) => n + f(code), 0);
+rows.push({
+  entry: `cdn/ (code-split, ${cdnFiles.length} files)`,
+  min: kb(sum((c) => c.length)),
+  'min+gzip': kb(sum((c) => gzipSync(c, { level: 9 }).length)),
+  'min+brotli': kb(sum((c) => brotliCompressSync(c).length)),
+  budget: '',
+});
 console.table(rows);
+
+// The npm tarball (what `npm publish` would upload), after a full build so that it has the
+// types, the manifest and the theme (`npm run build` first when they are missing).
+const packed = JSON.parse(
+  execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }),
+)[0];
+const largest = [...packed.files]
+  .sort((a, b) => b.size - a.size)
+  .slice(0, 3)
+  .map((f) => `${relative('.', f.path)} ${kb(f.size)}`)
+  .join(', ');
+console.log(
+  `npm pack: ${kb(packed.size)} packed, ${kb(packed.unpackedSize)} unpacked, ${packed.entryCount} files (largest: ${largest})`,
+);

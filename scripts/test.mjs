@@ -1,6 +1,7 @@
 // `npm test`: every check, in order, then one plain summary line.
-//   type check → lint (ESLint + Prettier) → build → Node unit tests → browser tests in headless
-//   Chromium → static Storybook build and every story opened in Chromium
+//   type check → lint (ESLint + Prettier) → build → package checks (tarball, publint, attw,
+//   sideEffects, root entry) → Node unit tests → browser tests in headless Chromium → static
+//   Storybook build and every story opened in Chromium
 // Each step's output streams as it runs; the last line is `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, mkdirSync } from 'node:fs';
@@ -69,10 +70,29 @@ run('build', process.execPath, ['scripts/build.mjs']);
 // match the committed snapshot: a change of the API is reviewed with `npm run api:update`.
 run('public API snapshot', process.execPath, ['scripts/api-report.mjs', '--check']);
 
+// The package as published: the npm tarball's contents and size, publint (strict), Are the
+// types wrong (ESM-only profile), declared dependencies of every published import, `sideEffects`
+// and the side-effect-free root entry. Each check is a counted test.
+const packageFiles = findFiles(join('test', 'node', 'packaging'), (n) => n.endsWith('.test.ts'));
+if (packageFiles.length > 0) {
+  run('package checks', process.execPath, [...nodeTest('.cache/package-tap.txt'), ...packageFiles]);
+  if (!countTap('.cache/package-tap.txt')) totals.failed += 1;
+}
+
+// Type tests against the built package (React 19 raw tags and wrappers, Vue, plain TypeScript,
+// Angular templates with strict checking), then the Angular example built (ngc, AOT) for the
+// browser test that loads it.
+run('type tests (React, Vue, Angular, plain TS)', process.execPath, [
+  'scripts/check-types.mjs',
+  '.cache/types-tap.txt',
+]);
+if (!countTap('.cache/types-tap.txt')) totals.failed += 1;
+run('Angular example build', process.execPath, ['scripts/build-angular.mjs']);
+
 // Pure logic, emulator and tooling tests: Node's own test runner.
 const unitFiles = [
   ...findFiles('src', (n) => n.endsWith('.unit.test.ts')),
-  ...findFiles('test/node', (n) => n.endsWith('.test.ts')),
+  ...findFiles('test/node', (n) => n.endsWith('.test.ts')).filter((f) => !packageFiles.includes(f)),
 ];
 if (unitFiles.length > 0) {
   run('unit tests (node)', process.execPath, [...nodeTest('.cache/node-tap.txt'), ...unitFiles]);

@@ -1,27 +1,62 @@
 /**
- * Everything in one entry: the four elements and the provider (registered on import), the API
- * service, the store and the insights queue. It re-exports the public API of every entry and
- * nothing else; import a single entry (`/pagination`, `/usage-chart`, …) to pay only for what a
- * page uses. The committed snapshot `api/public-api.txt` lists what this is.
+ * The root entry, `@search-ui/elements`: the public API of every entry (the element classes,
+ * their strings and event details, the API service, the store and the insights queue), and no
+ * side effects. Importing from here registers no element, so a bundler keeps only what is used:
+ * `import { connectPagination } from '@search-ui/elements'` costs what the connector's own entry
+ * costs. Register elements with their own entries (`import '@search-ui/elements/usage-chart'`) or
+ * all at once with `import '@search-ui/elements/all'`.
+ *
+ * Each export comes from the module that declares it, never from an element's entry (`index.ts`
+ * imports its `define.ts`, which registers). test/node/packaging/root.test.ts checks that this
+ * file re-exports every export of every entry. The committed snapshot `api/public-api.txt` lists
+ * what this is.
  */
 export * from './api/index.js';
 export * from './store/index.js';
-export * from './provider/index.js';
 export * from './insights/index.js';
-export * from './usage-chart/index.js';
-export * from './composition-view/index.js';
-export * from './secret-key-list/index.js';
+export * from './insights/compat.js';
+
+// <search-provider>
+export { SearchProvider } from './provider/search-provider.js';
+
+// <usage-chart>
+export { UsageChart } from './usage-chart/usage-chart.js';
+export type { SeriesToggleDetail, RangeChangeDetail } from './usage-chart/usage-chart.js';
+export type { UsageChartStrings } from './usage-chart/strings.js';
+export { defaultStrings as usageChartStrings } from './usage-chart/strings.js';
+export { checkRange } from './usage-chart/range.js';
+export type { RangeProblem, RangeProposal } from './usage-chart/range.js';
+
+// <composition-view>
+export { CompositionView } from './composition-view/composition-view.js';
+export type { CompositionTab } from './composition-view/composition-view.js';
+export type { TabChangeDetail } from './composition-view/tabs.js';
+export { defaultStrings as compositionViewStrings } from './composition-view/strings.js';
+export type { CompositionViewStrings } from './composition-view/strings.js';
+export { compositionWarnings } from './composition-view/check.js';
+export type { CompositionWarning } from './composition-view/check.js';
+export type { CompositionLike } from './composition-view/model.js';
+
+// <secret-key-list>
+export { SecretKeyList } from './secret-key-list/secret-key-list.js';
+export type { PageSizeChangeDetail } from './secret-key-list/secret-key-list.js';
+export type { SecretKeyRevealDetail } from './secret-key-list/secrets.js';
+export { defaultStrings as secretKeyListStrings } from './secret-key-list/strings.js';
+export type { SecretKeyListStrings } from './secret-key-list/strings.js';
+/** @deprecated Use `SecretKeyRevealDetail` (the detail of `search-key-reveal`). */
+export type { SecretKeyRevealDetail as SecretKeyEventDetail } from './secret-key-list/secrets.js';
+/** @deprecated `search-page-change` now carries the shared zero-based `PageChangeDetail`. */
+export type { PageChangeDetail as SecretKeyPageChangeDetail } from './internal/events.js';
+
+// Shared event details.
+export type { CopyDetail, PageChangeDetail } from './internal/events.js';
+
+// <search-pagination>, its InstantSearch.js widget and connector.
 export {
   SearchPagination,
-  pagination,
-  connectPagination,
-  connectToStore,
-  paginate,
-  paginationCSS,
-  paginationStyles,
-  renderStringTemplate,
   defaultStrings as paginationStrings,
-} from './pagination/index.js';
+  renderStringTemplate,
+} from './pagination/search-pagination.js';
 export type {
   PaginationClassKey,
   PaginationCssClasses,
@@ -29,16 +64,10 @@ export type {
   PaginationStrings,
   PaginationTemplate,
   PaginationTemplates,
-  PaginationWidgetParams,
-  PaginationConnectorParams,
-  PaginationHelper,
-  PaginationRenderer,
-  PaginationRenderState,
-  PaginationSearchParameters,
-  PaginationUiState,
-  PaginationWidget,
-  PaginationWidgetOptions,
-  StoreConnection,
-  StoreConnectionOptions,
-  PageWindow,
-} from './pagination/index.js';
+} from './pagination/search-pagination.js';
+export { pagination } from './pagination/widget.js';
+export type { PaginationWidgetInstance, PaginationWidgetParams } from './pagination/widget.js';
+export * from './pagination/connectors.js';
+export { paginate } from './pagination/paginator.js';
+export type { PageWindow } from './pagination/paginator.js';
+export { paginationCSS, paginationStyles } from './pagination/pagination.styles.js';

@@ -1,10 +1,11 @@
 // The published bundle, not the sources: `npm test` builds dist/ before the browser tests, and
-// this file checks that the minified, self-contained entry (dist/cdn/index.js) works as a page
-// would use it from a <script type="module">.
+// this file checks that the whole library on the CDN (dist/cdn/index.js, built from src/all.ts:
+// every element registered, every export; it loads its shared chunks from dist/cdn/chunks/)
+// works as a page would use it from one <script type="module">.
 import { expect } from '@open-wc/testing';
 import { emulatorUrl, keys, uniqueAppId } from '../support/emulator.js';
 
-type Library = typeof import('../../src/index.js');
+type Library = typeof import('../../src/all.js');
 
 // A runtime path, so the test runner serves the built file instead of resolving sources.
 const bundle = '/dist/cdn/index.js';

@@ -1,4 +1,5 @@
-// `npm run build`: JS (rollup), type declarations (tsc) and the custom elements manifest.
+// `npm run build`: JS (rollup: dist/ and the code-split dist/cdn/), type declarations (tsc), the
+// custom elements manifest and the theme (dist/themes/default.css).
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { makeReact } from './make-react.mjs';
@@ -22,4 +23,6 @@ node([
 await makeReact();
 node(['node_modules/rollup/dist/bin/rollup', '-c', '--silent']);
 node(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json']);
-console.log('built custom-elements.json, src/react/, dist/ and dist/cdn/');
+await (await import('./make-types.mjs')).makeTypes(); // dist/types/: JSX, Vue typings
+node(['--import', 'tsx', 'scripts/make-theme.mjs']);
+console.log('built custom-elements.json, src/react/, dist/, dist/cdn/ and dist/themes/');

@@ -138,38 +138,30 @@ export function parseFilterList(value: unknown): string[][] | null {
   return groups;
 }
 
-function entryFor(name: string, value: unknown): { group: ParamGroupName; entry: ParamEntry } {
-  const json = (): { group: ParamGroupName; entry: ParamEntry } => ({
-    group: 'other',
-    entry: { kind: 'json', name, json: jsonText(value) },
-  });
+function entryFor(name: string, value: unknown): [ParamGroupName, ParamEntry] {
+  const strings = isStringArray(value);
+  // The faceting settings show among the facets, whatever their type.
+  const group = (own: ParamGroupName): ParamGroupName => (FACET_PARAMS.has(name) ? 'facets' : own);
   if (FILTER_PARAMS.has(name)) {
     if (name === 'filters' && typeof value === 'string') {
-      return { group: 'filters', entry: { kind: 'string', name, value } };
+      return ['filters', { kind: 'string', name, value }];
     }
     const groups = parseFilterList(value);
-    return groups ? { group: 'filters', entry: { kind: 'filters', name, groups } } : json();
+    if (groups) return ['filters', { kind: 'filters', name, groups }];
+  } else if (name === 'facets' && strings) {
+    return ['facets', { kind: 'facets', name, values: value.map(parseFacet) }];
+  } else if (name === 'attributesToSnippet' && strings) {
+    return ['lists', { kind: 'snippets', name, values: value.map(parseSnippet) }];
+  } else if (typeof value === 'boolean') {
+    return [group('booleans'), { kind: 'boolean', name, value }];
+  } else if (typeof value === 'number' && Number.isFinite(value)) {
+    return [group('numbers'), { kind: 'number', name, value }];
+  } else if (typeof value === 'string') {
+    return [group('strings'), { kind: 'string', name, value }];
+  } else if (strings) {
+    return [group('lists'), { kind: 'list', name, values: value }];
   }
-  if (name === 'facets' && isStringArray(value)) {
-    return { group: 'facets', entry: { kind: 'facets', name, values: value.map(parseFacet) } };
-  }
-  if (name === 'attributesToSnippet' && isStringArray(value)) {
-    return { group: 'lists', entry: { kind: 'snippets', name, values: value.map(parseSnippet) } };
-  }
-  const facetGroup = FACET_PARAMS.has(name);
-  if (typeof value === 'boolean') {
-    return { group: facetGroup ? 'facets' : 'booleans', entry: { kind: 'boolean', name, value } };
-  }
-  if (typeof value === 'number' && Number.isFinite(value)) {
-    return { group: facetGroup ? 'facets' : 'numbers', entry: { kind: 'number', name, value } };
-  }
-  if (typeof value === 'string') {
-    return { group: facetGroup ? 'facets' : 'strings', entry: { kind: 'string', name, value } };
-  }
-  if (isStringArray(value)) {
-    return { group: facetGroup ? 'facets' : 'lists', entry: { kind: 'list', name, values: value } };
-  }
-  return json();
+  return ['other', { kind: 'json', name, json: jsonText(value) }];
 }
 
 function stringList(value: unknown): string[] {
@@ -255,7 +247,7 @@ export function groupParams(params: unknown): GroupedParams {
       count: 1,
     };
   }
-  const byGroup = new Map<ParamGroupName, ParamEntry[]>();
+  const byGroup: Partial<Record<ParamGroupName, ParamEntry[]>> = {};
   let renderingContent: RenderingContentView | null = null;
   let count = 0;
   for (const [name, value] of Object.entries(params)) {
@@ -264,14 +256,12 @@ export function groupParams(params: unknown): GroupedParams {
       renderingContent = parseRenderingContent(value);
       continue;
     }
-    const { group, entry } = entryFor(name, value);
-    const list = byGroup.get(group) ?? [];
-    list.push(entry);
-    byGroup.set(group, list);
+    const [group, entry] = entryFor(name, value);
+    (byGroup[group] ??= []).push(entry);
   }
-  const groups = PARAM_GROUP_ORDER.filter((g) => byGroup.has(g)).map((g) => ({
+  const groups = PARAM_GROUP_ORDER.filter((g) => byGroup[g]).map((g) => ({
     name: g,
-    entries: byGroup.get(g)!,
+    entries: byGroup[g]!,
   }));
   return { groups, renderingContent, count };
 }

@@ -37,26 +37,29 @@ export function defaultStorage(): Storage | null {
   }
 }
 
+/** The owner of a stored event: the prefix of its id (`<uuid>-`), the queue that queued it. */
+export const ownerOf = (id: string): string => id.slice(0, 37);
+
 export class EventStore {
   readonly #storage: Storage | null;
-  readonly #key: string;
+  readonly key: string;
   /**
    * The stored ids of events queued here are `<prefix><number>`; stored events whose ids have
    * another prefix, and were not restored here, belong to another tab.
    */
-  readonly #prefix = `${randomId()}-`;
+  readonly prefix = `${randomId()}-`;
   /** The ids of stored events this instance took over. */
   readonly #restored = new Set<string>();
 
   constructor(storage: Storage | null, key: string) {
     this.#storage = storage;
-    this.#key = key;
+    this.key = key;
   }
 
   /** The stored events (none when the storage is missing, blocked or corrupt). */
   read(): StoredEvent[] {
     try {
-      const stored: unknown = JSON.parse(this.#storage?.getItem(this.#key) ?? '[]');
+      const stored: unknown = JSON.parse(this.#storage?.getItem(this.key) ?? '[]');
       return Array.isArray(stored)
         ? stored.filter((s) => typeof s?.id === 'string' && typeof s.event === 'object')
         : [];
@@ -65,11 +68,14 @@ export class EventStore {
     }
   }
 
-  /** The stored events, taken over by this instance (written by it from now on). */
-  restore(): StoredEvent[] {
-    const stored = this.read();
-    for (const { id } of stored) this.#restored.add(id);
-    return stored;
+  /**
+   * The stored events of `owner` (every owner with `''`) not taken over yet, taken over by this
+   * instance (written by it from now on).
+   */
+  restore(owner = ''): StoredEvent[] {
+    return this.read().filter(
+      ({ id }) => id.startsWith(owner) && !this.#restored.has(id) && this.#restored.add(id),
+    );
   }
 
   /**
@@ -81,15 +87,15 @@ export class EventStore {
   write(held: () => readonly (Serialised & { readonly id: string | number })[]): boolean {
     if (!this.#storage) return true;
     const all = this.read()
-      .filter((s) => !s.id.startsWith(this.#prefix) && !this.#restored.has(s.id))
+      .filter((s) => !s.id.startsWith(this.prefix) && !this.#restored.has(s.id))
       .map((s) => JSON.stringify(s));
     for (const e of held()) {
-      const id = typeof e.id === 'number' ? this.#prefix + e.id.toString(36) : e.id;
+      const id = typeof e.id === 'number' ? this.prefix + e.id.toString(36) : e.id;
       all.push(`{"id":${JSON.stringify(id)},"event":${jsonOf(e)}}`);
     }
     try {
-      if (all.length) this.#storage.setItem(this.#key, `[${all.join()}]`);
-      else this.#storage.removeItem(this.#key);
+      if (all.length) this.#storage.setItem(this.key, `[${all.join()}]`);
+      else this.#storage.removeItem(this.key);
       return true;
     } catch {
       return false;
@@ -99,8 +105,8 @@ export class EventStore {
   /** Removes the stored events and token. */
   clear(): void {
     try {
-      this.#storage?.removeItem(this.#key);
-      this.#storage?.removeItem(`${this.#key}:token`);
+      this.#storage?.removeItem(this.key);
+      this.#storage?.removeItem(`${this.key}:token`);
     } catch {
       // nothing stored
     }
@@ -111,7 +117,7 @@ export class EventStore {
    * valid one, else a new one that is stored; without, always a new one, never stored.
    */
   anonymousToken(keep: boolean): string {
-    const key = `${this.#key}:token`;
+    const key = `${this.key}:token`;
     try {
       const kept = keep ? this.#storage?.getItem(key) : null;
       if (kept && USER_TOKEN_PATTERN.test(kept)) return kept;

@@ -1,14 +1,12 @@
 /**
  * `InsightsQueue`: validates, batches, sends, retries and persists insights events.
  *
- * Delivery is **at least once**: an event leaves storage only when the service has accepted the
- * batch holding it (or refused it with a 4xx, which is reported), so a page closed while a
- * request is in flight sends that event again on its next start, and the service may then see
- * it twice. See README.md beside this file.
+ * Delivery is **at least once**: an event leaves storage only once the service accepted (or
+ * refused, 4xx) its batch; a page closed with a request in flight leaves it stored, and the tab
+ * that takes it over sends it again. README.md says exactly when a duplicate can happen.
  *
- * The class composes four parts, each in its own module: the ledger (what is held and what
- * waits, `ledger.ts`), serialisation (each event's JSON made once, bodies made of slices of it,
- * `serialise.ts`), persistence (`persistence.ts`) and the retry policy (`backoff.ts`).
+ * Its parts: the ledger (`ledger.ts`), serialisation (`serialise.ts`), persistence
+ * (`persistence.ts`), one sender per site (`tabs.ts`) and the retry policy (`backoff.ts`).
  */
 /* eslint-disable @typescript-eslint/no-unsafe-declaration-merging --
    the class is merged with an interface that only adds typed overloads of its own listener methods. */
@@ -25,6 +23,7 @@ import { checkToken, complete, throwIssue, type EventDraft } from './events.js';
 import { Ledger, entry, type Entry } from './ledger.js';
 import { serialise, prepareBody } from './serialise.js';
 import { EventStore, defaultStorage } from './persistence.js';
+import { coordinate } from './tabs.js';
 import { DEFAULT_RETRY, backoffDelay, retryable, sleep, type RetryPolicy } from './backoff.js';
 import type {
   InsightsQueueOptions,
@@ -83,6 +82,8 @@ export class InsightsQueue extends EventTarget {
   #keepaliveInFlight = false;
   #persistQueued = false;
   #abort = new AbortController();
+  /** Aborted by `close()`: releases the locks this queue holds or waits for. */
+  readonly #life = new AbortController();
 
   constructor(options: InsightsQueueOptions) {
     super();
@@ -99,19 +100,13 @@ export class InsightsQueue extends EventTarget {
     this.#authenticatedUserToken = options.authenticatedUserToken;
     if (this.#optedOut) this.#store.clear();
     this.setUserToken(options.userToken);
-    if (!this.#optedOut) {
-      const invalid: Entry[] = [];
-      for (const { id, event } of this.#store.restore()) {
-        const restored = entry(id, event);
-        this.#ledger.add(restored);
-        if (validateEvent(event)) invalid.push(restored);
-      }
-      // Once the page had a chance to listen: report what cannot be sent, send the rest.
-      queueMicrotask(() => {
-        if (invalid.length) this.#drop(invalid, 'invalid');
-        this.#schedule();
-      });
-    }
+    // The stored backlog: with `localStorage` and Web Locks, one tab sends it (tabs.ts); else
+    // this queue takes over everything stored.
+    if (
+      !this.#optedOut &&
+      !(options.storage === undefined && coordinate(this.#store, this.#life.signal, this.#restore))
+    )
+      this.#restore('');
     globalThis.addEventListener?.('pagehide', this.#onHide);
     globalThis.addEventListener?.('online', this.#onOnline);
     globalThis.document?.addEventListener('visibilitychange', this.#onHide);
@@ -217,6 +212,7 @@ export class InsightsQueue extends EventTarget {
     this.#closed = true;
     this.#stop();
     this.#persist();
+    this.#life.abort();
     globalThis.removeEventListener?.('pagehide', this.#onHide);
     globalThis.removeEventListener?.('online', this.#onOnline);
     globalThis.document?.removeEventListener('visibilitychange', this.#onHide);
@@ -244,6 +240,22 @@ export class InsightsQueue extends EventTarget {
       }, this.#delay);
     }
   }
+
+  /** Takes over the stored events of `owner` (`''`: all), and sends them. */
+  #restore = (owner: string): void => {
+    if (this.#optedOut) return;
+    const invalid: Entry[] = [];
+    for (const { id, event } of this.#store.restore(owner)) {
+      const restored = entry(id, event);
+      this.#ledger.add(restored);
+      if (validateEvent(event)) invalid.push(restored);
+    }
+    // Once the page had a chance to listen: report what cannot be sent, send the rest.
+    queueMicrotask(() => {
+      if (invalid.length) this.#drop(invalid, 'invalid');
+      this.#schedule();
+    });
+  };
 
   /**
    * The next batch of waiting events whose body `fits`, and whether it is full. Events that

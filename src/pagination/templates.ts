@@ -89,15 +89,16 @@ export const cx = (...names: unknown[]): string => names.flat().filter(Boolean).
 export const fill = (text: string, values: Record<string, string>): string =>
   text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 
+/** One strings array per markup, so that Lit parses each once and reuses its template. */
+const authored: Record<string, TemplateStringsArray> = Object.create(null);
+
 /**
- * The page-author HTML of a template as nodes. Templates come from the page's code, never from
- * search data; the only data they receive, the page number, is escaped by string templates.
+ * Page-author HTML as a Lit template: what Lit's `unsafeHTML` does, without a directive. Lit
+ * parses it into nodes, through its own Trusted Types policy (the library has no HTML sink of
+ * its own), and reuses the template while the markup stays the same.
  */
-export const authorHTML = (markup: string): DocumentFragment => {
-  const template = document.createElement('template');
-  template.innerHTML = markup;
-  return template.content;
-};
+const authorHTML = (markup: string): TemplateResult =>
+  html((authored[markup] ??= Object.assign([markup], { raw: [markup] })));
 
 const escapeHTML = (value: string): string =>
   value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -123,8 +124,10 @@ export function renderStringTemplate(template: string, data: Record<string, unkn
 
 /**
  * The content of a control from InstantSearch.js templates: `undefined` without a template
- * for `kind` (the default content), `null` for no link, else nodes or a template result.
- * A string template or a function's string is page-author HTML (never search data).
+ * for `kind` (the default content), `null` for no link, else a template result.
+ * A string template or a function's string is page-author HTML (never search data; the only
+ * data it receives, the page number, is escaped by string templates). It goes through Lit
+ * (`authorHTML`), so a page with `require-trusted-types-for 'script'` works (docs/csp.md).
  */
 export const templateContent =
   (templates: PaginationTemplates | undefined) =>

@@ -4,6 +4,7 @@
  * they show; the element owns the state.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
+import { Directive, directive, type ElementPart } from 'lit/directive.js';
 import { MAX_RANGE_DAYS, type Granularity } from '../api/rules/usage.js';
 import type { CrosshairController } from './crosshair.js';
 import { formatRange, formatTime, formatValue } from './format.js';
@@ -24,8 +25,28 @@ export interface ResultView {
   readonly value: (series: Series, t: number) => string;
 }
 
+/**
+ * Sets style properties through the CSSOM (`style.setProperty`), never a `style` attribute: a
+ * page whose Content-Security-Policy has no `'unsafe-inline'` style source refuses those, even
+ * when script sets them (Lit's `styleMap` writes the attribute on its first render). Use in
+ * element position: `<div ${css({ left: '3px' })}>`. Not rendered on the server (the first
+ * browser render sets them).
+ */
+const css = directive(
+  class extends Directive {
+    render(_: Record<string, string>) {
+      return nothing;
+    }
+    override update(part: ElementPart, [props]: [Record<string, string>]) {
+      const { style } = part.element as HTMLElement;
+      for (const name in props) style.setProperty(name, props[name]!);
+      return nothing;
+    }
+  },
+);
+
 /** The palette class of a series (8 colours, then dashed lines: see `dash`). */
-export const colour = (series: Series): string => `c${series.color % 8}`;
+const colour = (series: Series): string => `c${series.color % 8}`;
 
 /** Series 9 to 16 are dashed, 17 on dotted, so that repeated colours stay apart. */
 const dash = (color: number) => (color >= 16 ? ' d2' : color >= 8 ? ' d1' : '');
@@ -35,7 +56,7 @@ export const message = (text: string, part = 'message'): TemplateResult =>
   html`<p part=${part} role="status">${text}</p>`;
 
 /** A problem that stops the chart (`part="message …"`), with the buttons that fix it. */
-export const alertBox = (kind: string, text: string, actions: unknown): TemplateResult =>
+const alertBox = (kind: string, text: string, actions: unknown): TemplateResult =>
   html`<div part="message ${kind}" role="alert">
     <p>${text}</p>
     ${actions}
@@ -147,7 +168,7 @@ export function plotView(m: ChartModel, v: ResultView, cursor: CrosshairControll
   return html`<div
     part="plot"
     class="plot"
-    style="--_panels:${m.panels.length}"
+    ${css({ '--_panels': String(m.panels.length) })}
     tabindex="0"
     role="slider"
     aria-label=${v.strings.cursor}
@@ -170,7 +191,7 @@ export function plotView(m: ChartModel, v: ResultView, cursor: CrosshairControll
         : html`<div
             part="tooltip"
             class=${cx > width / 2 ? 'flip' : ''}
-            style="left:${cx}px"
+            ${css({ left: `${cx}px` })}
             aria-hidden="true"
           >
             <p><strong>${time(t)}</strong></p>
@@ -235,7 +256,7 @@ export function legendView(series: readonly Series[], o: LegendOptions): Templat
           type="button"
           part="legend-item"
           class="button ${colour(x)}"
-          aria-pressed=${String(o.visible(x))}
+          aria-pressed=${o.visible(x)}
           title=${o.label(x)}
           @click=${() => o.toggle(x)}
         >

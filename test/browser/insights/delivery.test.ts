@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import {
   clickedObjectIDs,
   KEEPALIVE_MAX_BYTES,
@@ -101,8 +101,10 @@ describe('insights: delivery', () => {
     await clearFaults(appId);
     await injectFault(appId, { route: 'events', status: 503, times: 0 });
     const second = queue({ flushDelay: 20, retry: { attempts: 1, minDelay: 10, maxDelay: 10 } });
-    expect(second.size).to.equal(2);
-    const error = (await next(second, 'error')) as ErrorDetail;
+    const failed = next(second, 'error');
+    // It takes over the backlog once the first queue's lock is free (tabs.ts).
+    await waitUntil(() => second.size === 2, 'the backlog taken over', { interval: 1 });
+    const error = (await failed) as ErrorDetail;
     expect(error.dropped).to.equal(false);
     expect(stored(appId)).to.have.length(2);
     expect(await acceptedEvents(appId)).to.have.length(0);

@@ -1,5 +1,9 @@
-// Browser tests: real headless Chromium (Debian's package), talking HTTP to the local
-// emulator on another origin, exactly like the real services.
+// Browser tests in three engines, all from Debian's packages: headless Chromium and Firefox ESR
+// (both through puppeteer-core; Firefox over WebDriver BiDi) and WebKitGTK's MiniBrowser (through
+// WebKitWebDriver, drawn into Xvfb), talking HTTP to the local emulator on another origin, exactly
+// like the real services. `BROWSERS=firefox` (or `chromium,webkit`, …) runs a subset; the default
+// is all three, side by side. `scripts/ensure-browsers.mjs` installs what is missing.
+import * as puppeteerCore from 'puppeteer-core';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
@@ -7,8 +11,11 @@ import { countReporter } from './scripts/wtr-count-reporter.mjs';
 import { reactEsmPlugin } from './scripts/react-esm-plugin.mjs';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath, chromiumArgs } from './scripts/chromium.mjs';
+import { firefoxPath, selectedEngines } from './scripts/browsers.mjs';
+import { webkitLauncher } from './scripts/webkit-launcher.mjs';
 import { startEmulator } from './dev/emulator/server.ts';
 import { ssrPlugin } from './test/browser/ssr/ssr-plugin.mjs';
+import { cspPlugin } from './test/browser/csp/csp-plugin.mjs';
 
 let emulator;
 const emulatorPlugin = {
@@ -22,6 +29,43 @@ const emulatorPlugin = {
   },
 };
 
+// Two cores: one engine gets two pages at a time; several engines run side by side with one page
+// each (six pages at once on two cores push the suite's time bounds past their limits).
+const engines = selectedEngines();
+const concurrency = engines.length > 1 ? 1 : 2;
+const launchers = {
+  chromium: () =>
+    chromeLauncher({
+      concurrency,
+      launchOptions: { executablePath: chromiumPath(), headless: true, args: chromiumArgs },
+    }),
+  firefox: () =>
+    chromeLauncher({
+      concurrency,
+      puppeteer: puppeteerCore,
+      launchOptions: {
+        browser: 'firefox',
+        executablePath: firefoxPath(),
+        headless: true,
+        extraPrefsFirefox: {
+          // Never reach for outside hosts: everything the tests talk to is on loopback.
+          'network.dns.disableIPv6': true,
+          'network.proxy.type': 0,
+          'browser.safebrowsing.malware.enabled': false,
+          'browser.safebrowsing.phishing.enabled': false,
+          'extensions.update.enabled': false,
+          'app.update.enabled': false,
+          // Firefox itself resends a request whose connection was reset up to 10 times; tests
+          // count requests at the emulator, so let it resend once, as Chromium and WebKit do.
+          'network.http.request.max-attempts': 2,
+        },
+      },
+      // One window per test file (not background tabs, whose timers and frames Firefox throttles).
+      createPage: ({ context }) => context.newPage({ type: 'window' }),
+    }),
+  webkit: () => webkitLauncher({ concurrency }),
+};
+
 export default {
   rootDir: '.',
   files: [
@@ -33,6 +77,8 @@ export default {
   nodeResolve: true,
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countReporter()],
   concurrency: 2,
+  // All selected engines at once (the runner's default is two browsers at a time).
+  concurrentBrowsers: 3,
   // Lit's dev build is on in tests (it warns about real mistakes); its banner is noise.
   filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
   testsFinishTimeout: 240_000,
@@ -41,6 +87,8 @@ export default {
     emulatorPlugin,
     // Server-rendered pages for the hydration tests (test/browser/ssr/).
     ssrPlugin(),
+    // The strict Content-Security-Policy page of test/browser/csp/.
+    cspPlugin(() => emulator?.url ?? ''),
     // React ships CommonJS only: serve it to the browser as ES modules (one shared instance).
     reactEsmPlugin(),
     esbuildPlugin({
@@ -50,11 +98,7 @@ export default {
       tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
     }),
   ],
-  browsers: [
-    chromeLauncher({
-      launchOptions: { executablePath: chromiumPath(), headless: true, args: chromiumArgs },
-    }),
-  ],
+  browsers: engines.map((engine) => launchers[engine]()),
   // Tests read the emulator's address from this global (set before any test module runs).
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html lang="en">

@@ -1,6 +1,9 @@
 // A web-test-runner reporter that writes the run's totals to .cache/browser-results.json, so
-// `npm test` can end with one plain `N passed, N failed` line.
+// `npm test` can end with one plain `N passed, N failed` line; with the totals and the time each
+// engine took (from the start of the run to its last test file), per engine.
 import { mkdirSync, writeFileSync } from 'node:fs';
+
+const blank = () => ({ passed: 0, failed: 0, skipped: 0, brokenFiles: 0 });
 
 function count(suite, totals) {
   for (const t of suite?.tests ?? []) {
@@ -12,15 +15,32 @@ function count(suite, totals) {
 }
 
 export function countReporter() {
+  let started = Date.now();
+  const finished = {};
   return {
+    start({ sessions, startTime }) {
+      started = startTime ?? Date.now();
+      // When each engine finished its last test file (engines run side by side).
+      sessions.on('session-status-updated', (session) => {
+        if (session.status === 'FINISHED') finished[session.browser.name] = Date.now();
+      });
+    },
     onTestRunFinished({ sessions }) {
-      const totals = { passed: 0, failed: 0, skipped: 0, brokenFiles: 0 };
+      const totals = blank();
+      const engines = {};
       for (const session of sessions) {
-        count(session.testResults, totals);
-        if (!session.passed && (session.errors?.length ?? 0) > 0) totals.brokenFiles += 1;
+        const name = session.browser.name;
+        const engine = (engines[name] ??= blank());
+        for (const t of [totals, engine]) {
+          count(session.testResults, t);
+          if (!session.passed && (session.errors?.length ?? 0) > 0) t.brokenFiles += 1;
+        }
+      }
+      for (const [name, engine] of Object.entries(engines)) {
+        engine.seconds = Math.round(((finished[name] ?? Date.now()) - started) / 1000);
       }
       mkdirSync('.cache', { recursive: true });
-      writeFileSync('.cache/browser-results.json', JSON.stringify(totals));
+      writeFileSync('.cache/browser-results.json', JSON.stringify({ ...totals, engines }));
     },
   };
 }

@@ -1,6 +1,7 @@
 // <composition-view> given a composition as a property (previews): no request is made.
-import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, needsMediaEmulation } from '../../test/support/engine.js';
 import type { Composition } from '../api/index.js';
 import type { CompositionView } from './composition-view.js';
 import type { CompositionLike } from './model.js';
@@ -64,7 +65,8 @@ describe('<composition-view> with a composition property', () => {
     expect($(el, '[part="warnings"]')).to.equal(null);
   });
 
-  it('stays readable on a dark page with its dark defaults', async () => {
+  it('stays readable on a dark page with its dark defaults', async function () {
+    needsMediaEmulation(this);
     await emulateMedia({ colorScheme: 'dark' });
     const page = document.createElement('div');
     page.style.cssText = 'background:#111418;color:#e8eaed;padding:1rem';
@@ -415,7 +417,8 @@ describe('<composition-view> with a composition property', () => {
       const copy = $(el, '[part="copy"]')! as HTMLButtonElement;
       copy.focus();
       await sendKeys({ press: 'Enter' });
-      await new Promise((r) => setTimeout(r, 50));
+      // However long a busy engine takes to deliver the key press (not a fixed 50 ms).
+      await waitUntil(() => copied !== '', 'nothing was copied');
       await el.updateComplete;
       expect(copied).to.equal(JSON.stringify(injection, null, 2));
       const status = $(el, '.copy-status')!;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MAX_JSON } from '../internal/text.js';
-import { jsonCopy, jsonText, jsonView } from './json.js';
+import { MAX_NATIVE_DEPTH, deeperThan, jsonCopy, jsonText, jsonView } from './json.js';
 import { compositionView } from './model.js';
 
 function nested(depth: number): unknown {
@@ -49,5 +49,24 @@ describe('bounded JSON of a composition', () => {
     assert.equal(view.behaviour, 'both');
     assert.match(view.objectID!, /…/);
     assert.match(view.injection!.items[0]!.extra[0]!.json, /…/);
+  });
+});
+
+describe('deeperThan', () => {
+  it('counts object and array levels without recursing, cycles included', () => {
+    assert.equal(deeperThan(nested(3), 3), false);
+    assert.equal(deeperThan(nested(4), 3), true);
+    assert.equal(deeperThan(nested(200_000), MAX_NATIVE_DEPTH), true);
+    assert.equal(deeperThan('text', 0), false);
+    const cycle: Record<string, unknown> = {};
+    cycle['self'] = cycle;
+    assert.equal(deeperThan(cycle, 5), false);
+  });
+
+  it('copies the bounded text, without trying JSON.stringify, past MAX_NATIVE_DEPTH', () => {
+    const deep = { objectID: 'deep', value: nested(MAX_NATIVE_DEPTH + 1) };
+    assert.equal(jsonCopy(deep), jsonView(deep).text);
+    const shallow = { objectID: 'ok', value: nested(10) };
+    assert.equal(jsonCopy(shallow), JSON.stringify(shallow, null, 2));
   });
 });

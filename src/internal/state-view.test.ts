@@ -1,6 +1,6 @@
 import { LitElement, css } from 'lit';
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, needsMediaEmulation } from '../../test/support/engine.js';
 import { HttpError, ValidationError } from '../api/errors.js';
 import { failureStrings } from './failure.js';
 import { emptyView, errorView, loadingView } from './state-view.js';
@@ -34,7 +34,8 @@ describe('state views', () => {
   afterEach(() => emulateMedia({ colorScheme: 'light' }));
 
   for (const scheme of ['light', 'dark'] as const) {
-    it(`are accessible in the ${scheme} scheme`, async () => {
+    it(`are accessible in the ${scheme} scheme`, async function () {
+      if (scheme === 'dark') needsMediaEmulation(this);
       await emulateMedia({ colorScheme: scheme });
       for (const view of [
         () => loadingView('Loading…'),

@@ -5,6 +5,7 @@ import { SearchProvider } from '../provider/search-provider.js';
 import '../provider/define.js';
 import { StoreConsumer } from './store-consumer.js';
 import { makeClient } from '../../test/support/emulator.js';
+import { needsGc } from '../../test/support/engine.js';
 
 class PageProbe extends LitElement {
   static override properties = { store: { attribute: false } };
@@ -89,7 +90,7 @@ describe('StoreConsumer', () => {
 
   it('receives the store of a provider defined after it connected, across a garbage collection', async function () {
     const gc = (window as { gc?: () => void }).gc;
-    if (!gc) this.skip();
+    needsGc(this);
     const tag = `late-provider-${unique + 1}`;
     const host = document.createElement('div');
     host.innerHTML = `<${tag}><store-consumer-probe></store-consumer-probe></${tag}>`;

@@ -1,7 +1,8 @@
 // Plain wrappers use fixtureSync: fixture() waits an animation frame for them, which a
 // background test page (tests run two at a time) may never get.
 import { expect, fixture, fixtureSync, html, oneEvent } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, needsMediaEmulation, pressWith } from '../../test/support/engine.js';
 import { Store } from '../store/index.js';
 import '../provider/define.js';
 import { SearchPagination, type PageChangeDetail } from './index.js';
@@ -292,9 +293,7 @@ describe('<search-pagination> keyboard and focus', () => {
     // Next became a disabled span: focus moves to the current page, never to the body.
     expect(link(el, 'Next Page')!.localName).to.equal('span');
     expect(document.activeElement).to.equal(link(el, 'Page 4'));
-    await sendKeys({ down: 'Shift' });
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ up: 'Shift' });
+    await pressWith('Shift', 'Tab');
     expect(document.activeElement).to.equal(link(el, 'Page 3'));
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
@@ -353,7 +352,8 @@ describe('<search-pagination> scrolling', () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
 
-  it('scrolls to the target minus the offset, smoothly unless motion is reduced', async () => {
+  it('scrolls to the target minus the offset, smoothly unless motion is reduced', async function () {
+    needsMediaEmulation(this);
     const el = await attributes(html`
       <search-pagination
         nb-pages="5"

@@ -1,5 +1,5 @@
 import { expect, fixture, fixtureSync, html, oneEvent } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, needsMediaEmulation } from '../../test/support/engine.js';
 import type { UsageResult } from '../api/index.js';
 import type { UsageChart } from './usage-chart.js';
 import './define.js';
@@ -395,7 +395,8 @@ describe('<usage-chart> with data', () => {
     expect(summary()).to.contain('1 234 567');
   });
 
-  it('takes its accent from the page’s --search-ui-accent, in light and dark', async () => {
+  it('takes its accent from the page’s --search-ui-accent, in light and dark', async function () {
+    needsMediaEmulation(this);
     const el = await chart(daily(2, { records: () => 1 }));
     const toggle = $(el, '[part="view-toggle"]')!;
     toggle.click();

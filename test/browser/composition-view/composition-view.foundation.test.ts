@@ -2,7 +2,8 @@
 // provider defined late (with a garbage collection in between), its events (on user action
 // only), and the page's theme tokens in light and dark.
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
+import { browserLocale, emulateMedia, needsGc, needsMediaEmulation } from '../../support/engine.js';
 import type { CompositionView } from '../../../src/composition-view/composition-view.js';
 import type { CompositionLike } from '../../../src/composition-view/model.js';
 import type { TabChangeDetail } from '../../../src/composition-view/tabs.js';
@@ -77,13 +78,13 @@ describe('<composition-view> languages', () => {
   });
 
   it('falls back from lang="zz-invalid-" to the browser language, throwing nothing', async () => {
-    const expected = new Intl.NumberFormat(navigator.language).format(1000);
+    const expected = new Intl.NumberFormat(browserLocale()).format(1000);
     const errors = await errorsDuring(async () => {
       const { el } = await inLang('zz-invalid-');
       expect($(el, 'h2')!.textContent).to.equal('Home page');
       expect(hitsPerPage(el)).to.contain(expected);
       expect($(el, '[part="warnings"]')!.textContent).to.contain(
-        `${new Intl.NumberFormat(navigator.language).format(21)} sorting strategies`,
+        `${new Intl.NumberFormat(browserLocale()).format(21)} sorting strategies`,
       );
     });
     expect(errors).to.deep.equal([]);
@@ -96,7 +97,7 @@ describe('<composition-view> languages', () => {
     await waitUntil(() => hitsPerPage(el).includes('1.000'), 'did not follow lang="de"');
     wrapper.lang = 'zz-invalid-';
     await waitUntil(
-      () => hitsPerPage(el).includes(new Intl.NumberFormat(navigator.language).format(1000)),
+      () => hitsPerPage(el).includes(new Intl.NumberFormat(browserLocale()).format(1000)),
       'did not fall back from an invalid lang',
     );
   });
@@ -107,7 +108,7 @@ let unique = 0;
 describe('<composition-view> with a provider defined late', () => {
   it('receives the store after a garbage collection, and loads', async function () {
     const gc = (window as { gc?: () => void }).gc;
-    if (!gc) this.skip();
+    needsGc(this);
     const tag = `late-composition-provider-${++unique}`;
     const wrapper = document.createElement(tag) as SearchProvider;
     wrapper.store = makeStore();
@@ -247,7 +248,8 @@ describe('<composition-view> theme', () => {
   }
 
   for (const scheme of ['light', 'dark'] as const) {
-    it(`takes --search-ui-accent from the page (${scheme})`, async () => {
+    it(`takes --search-ui-accent from the page (${scheme})`, async function () {
+      if (scheme === 'dark') needsMediaEmulation(this);
       await emulateMedia({ colorScheme: scheme });
       const { el, style } = await themed(`:root { --search-ui-accent: ${accent}; }`);
       try {
@@ -263,7 +265,8 @@ describe('<composition-view> theme', () => {
     });
   }
 
-  it('changes its accent between light and dark by itself', async () => {
+  it('changes its accent between light and dark by itself', async function () {
+    needsMediaEmulation(this);
     const el = await fixture<CompositionView>(
       html`<composition-view .composition=${composition}></composition-view>`,
     );
@@ -277,7 +280,8 @@ describe('<composition-view> theme', () => {
     }
   });
 
-  it('is accessible in dark, warnings, fills and flags included', async () => {
+  it('is accessible in dark, warnings, fills and flags included', async function () {
+    needsMediaEmulation(this);
     await emulateMedia({ colorScheme: 'dark' });
     const page = document.createElement('div');
     page.style.cssText = 'background:#181b22;color:#e7e9ee;padding:1rem';

@@ -1,7 +1,7 @@
 // The four elements as one library: one page rule themes all of them, and each follows the
 // page's language (checked, with a fallback) and a late provider, like the others.
 import { expect, waitUntil } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, needsGc, needsMediaEmulation } from '../../support/engine.js';
 import '../../../src/pagination/define.js';
 import '../../../src/usage-chart/define.js';
 import '../../../src/secret-key-list/define.js';
@@ -68,7 +68,8 @@ describe('one library', () => {
   });
 
   for (const scheme of ['light', 'dark'] as const) {
-    it(`one --search-ui-accent rule themes all four elements (${scheme})`, async () => {
+    it(`one --search-ui-accent rule themes all four elements (${scheme})`, async function () {
+      if (scheme === 'dark') needsMediaEmulation(this);
       await emulateMedia({ colorScheme: scheme });
       page = await mountAll();
       for (const tag of TAGS)
@@ -121,7 +122,7 @@ describe('one library', () => {
 
   it('all four receive the store of a provider defined after them, across a garbage collection', async function () {
     const gc = (window as { gc?: () => void }).gc;
-    if (!gc) this.skip();
+    needsGc(this);
     const tag = `late-library-provider-${Date.now()}`;
     page = document.createElement('div');
     page.innerHTML = `<${tag}>

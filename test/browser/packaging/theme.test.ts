@@ -4,7 +4,7 @@
 // `<search-pagination>` — the same border, radius and selected colours — in light, in dark
 // (the system preference) and under the forcing class `search-ui-dark`.
 import { expect } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, needsMediaEmulation } from '../../support/engine.js';
 import '../../../src/pagination/define.js';
 import { pagination } from '../../../src/pagination/widget.js';
 import { aisPagination, instantsearch, memoryClient, settle } from '../pagination/instantsearch.js';
@@ -103,7 +103,8 @@ describe('themes/default.css', () => {
     expect(reference.page.radius).to.equal('6px');
   });
 
-  it('follows the system’s dark preference', async () => {
+  it('follows the system’s dark preference', async function () {
+    needsMediaEmulation(this);
     await emulateMedia({ colorScheme: 'dark' });
     const reference = looks(element);
     expect(reference.selected.background).to.equal('rgb(154, 166, 255)');

@@ -250,7 +250,9 @@ describe('connectToStore', () => {
     run.last().refine(4);
     expect(run.store.search.page).to.equal(4);
     expect(new URL(location.href).searchParams.get('page')).to.equal('5');
-    expect(history.length).to.equal(before + 1);
+    // Browsers cap the session history (Chromium at 50 entries): once this page's tests have
+    // filled it, the length stays put. The back/forward below proves the push either way.
+    expect(history.length).to.equal(Math.min(before + 1, 50));
     expect(run.last().currentRefinement).to.equal(4);
     const popped = () =>
       new Promise((resolve) => addEventListener('popstate', resolve, { once: true }));

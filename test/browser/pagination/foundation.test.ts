@@ -2,7 +2,7 @@
 // (StoreConsumer, with a provider defined late and a garbage collection in between), the
 // boolean attribute rule, and the theme tokens of its light-DOM stylesheet.
 import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { browserLocale, emulateMedia, needsGc, needsMediaEmulation } from '../../support/engine.js';
 import { SearchProvider } from '../../../src/provider/index.js';
 import { Store } from '../../../src/store/index.js';
 import { paginationStyles, type SearchPagination } from '../../../src/pagination/index.js';
@@ -82,7 +82,7 @@ describe('<search-pagination> language', () => {
       </search-pagination>`,
     );
     await el.updateComplete;
-    const expected = new Intl.NumberFormat(navigator.languages[0] ?? 'en-US').format(1500);
+    const expected = new Intl.NumberFormat(browserLocale()).format(1500);
     expect(texts(el)[2]).to.equal(expected);
   });
 
@@ -116,7 +116,7 @@ describe('<search-pagination> language', () => {
 describe('<search-pagination> store from a provider defined late', () => {
   it('receives the store after a garbage collection, and refines it', async function () {
     const gc = (window as Window & { gc?: () => void }).gc;
-    if (!gc) this.skip();
+    needsGc(this);
     // A provider tag nobody has defined yet: the element connects and asks before it exists.
     const tag = `late-provider-${Math.random().toString(36).slice(2)}`;
     const wrapper = document.createElement('div');
@@ -224,7 +224,8 @@ describe('<search-pagination> theme', () => {
     expect(status.getBoundingClientRect().width).to.be.at.most(1);
   });
 
-  it('takes --search-ui-accent and friends from one page rule, in light and dark', async () => {
+  it('takes --search-ui-accent and friends from one page rule, in light and dark', async function () {
+    needsMediaEmulation(this);
     const el = await fixture<SearchPagination>(
       html`<search-pagination nb-pages="3" scroll-to="false"></search-pagination>`,
     );

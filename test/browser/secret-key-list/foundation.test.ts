@@ -3,7 +3,7 @@
  * defined late (across a garbage collection), one theme rule, and dark mode.
  */
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, needsGc, needsMediaEmulation } from '../../support/engine.js';
 import { makeStore } from '../../support/emulator.js';
 import { SearchProvider } from '../../../src/provider/index.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
@@ -94,7 +94,7 @@ describe('<secret-key-list> with a provider defined late', function () {
 
   it('receives the store and loads, across a garbage collection', async function () {
     const gc = (window as { gc?: () => void }).gc;
-    if (!gc) this.skip();
+    needsGc(this);
     const tag = `late-provider-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
     const wrapper = fixtureSync<HTMLElement>(html`<div></div>`);
     wrapper.innerHTML = `<${tag}><secret-key-list></secret-key-list></${tag}>`;
@@ -130,7 +130,8 @@ describe('<secret-key-list> theming', function () {
     }
   }
 
-  it('takes its accent from --search-ui-accent, in light and dark', async () => {
+  it('takes its accent from --search-ui-accent, in light and dark', async function () {
+    needsMediaEmulation(this);
     // Every key on one page, the default one included.
     const { el } = await mountList({ limit: 50 });
     const badge = root(el).querySelector('.badge')!;
@@ -159,7 +160,8 @@ describe('<secret-key-list> theming', function () {
     expect(accent()).to.deep.equal(light);
   });
 
-  it('is accessible in dark mode: rows, a revealed secret, pages and an error', async () => {
+  it('is accessible in dark mode: rows, a revealed secret, pages and an error', async function () {
+    needsMediaEmulation(this);
     await emulateMedia({ colorScheme: 'dark' });
     // A dark page, as a page in dark mode has (the element paints no background of its own).
     const container = fixtureSync<HTMLElement>(

@@ -1,5 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendMouse } from '@web/test-runner-commands';
+import { pressWith } from '../../support/engine.js';
 import { injectFault, keys } from '../../support/emulator.js';
 import { SECRET_KEYS, everything, mountList, pageLink, root, rows, settled } from './helpers.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
@@ -28,9 +29,7 @@ async function pasteClipboard(): Promise<string> {
   field.setAttribute('aria-label', 'paste target');
   document.body.append(field);
   field.focus();
-  await sendKeys({ down: 'Control' });
-  await sendKeys({ press: 'v' });
-  await sendKeys({ up: 'Control' });
+  await pressWith('Control', 'v');
   const text = field.value;
   field.remove();
   return text;

@@ -4,6 +4,7 @@ import type { UsageChart } from '../../../src/usage-chart/index.js';
 import '../../../src/usage-chart/index.js';
 import { SearchProvider } from '../../../src/provider/index.js';
 import { injectFault, keys, makeClient, makeStore, requestLog } from '../../support/emulator.js';
+import { needsGc } from '../../support/engine.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -366,7 +367,7 @@ describe('<usage-chart> against the emulator', () => {
 
   it('receives the store from a provider defined after it, across a garbage collection', async function () {
     const gc = (window as { gc?: () => void }).gc;
-    if (!gc) this.skip();
+    needsGc(this);
     const store = makeStore();
     const tag = `late-provider-${Math.random().toString(36).slice(2)}`;
     const container = fixtureSync<HTMLElement>(html`<div></div>`);

@@ -1,6 +1,7 @@
 // `npm test`: every check, in order, then one plain summary line.
-//   type check → lint (ESLint + Prettier) → build → package checks (tarball, publint, attw,
-//   sideEffects, root entry) → Node unit tests → browser tests in headless Chromium → static
+//   type check → lint (ESLint + Prettier, import cycles, lit-analyzer, knip) → build → package checks (tarball, publint, attw,
+//   sideEffects, root entry) → Node unit tests → browser tests in Chromium, Firefox ESR and
+//   WebKitGTK side by side (`BROWSERS=firefox` or `chromium,webkit` runs fewer) → static
 //   Storybook build and every story opened in Chromium
 // Each step's output streams as it runs; the last line is `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
@@ -63,6 +64,14 @@ run('format', process.execPath, [
   'warn',
 ]);
 run('import cycles', process.execPath, ['scripts/check-cycles.mjs']);
+// Lit templates checked by lit-analyzer (strict), and no unused file, export or dependency
+// (knip, from the package's entries): one counted check each.
+for (const [label, args] of [
+  ['lit-analyzer (strict)', ['scripts/check-templates.mjs']],
+  ['unused code and dependencies (knip)', ['node_modules/knip/bin/knip.js', '--no-progress']],
+]) {
+  totals[run(label, process.execPath, args) ? 'passed' : 'failed'] += 1;
+}
 
 // The build: dist/ (bundler modules), dist/cdn/ (self-contained entries), types, manifest.
 run('build', process.execPath, ['scripts/build.mjs']);
@@ -99,9 +108,12 @@ if (unitFiles.length > 0) {
   countTap('.cache/node-tap.txt');
 }
 
-// Browser tests: headless Debian Chromium against the local emulator.
-if (run('chromium', process.execPath, ['scripts/ensure-chromium.mjs'])) {
-  run('browser tests (chromium)', process.execPath, [
+// Browser tests against the local emulator, in the three engines at once (each two pages at a
+// time), all from Debian's packages: headless Chromium, Firefox ESR, WebKitGTK's MiniBrowser.
+const engines = process.env.BROWSERS?.trim() || 'chromium,firefox,webkit';
+if (run('browsers (Debian packages)', process.execPath, ['scripts/ensure-browsers.mjs'])) {
+  rmSync('.cache/browser-results.json', { force: true });
+  run(`browser tests (${engines})`, process.execPath, [
     '--import',
     'tsx',
     'node_modules/@web/test-runner/dist/bin.js',
@@ -111,6 +123,11 @@ if (run('chromium', process.execPath, ['scripts/ensure-chromium.mjs'])) {
     totals.passed += b.passed;
     totals.failed += b.failed + b.brokenFiles;
     totals.skipped += b.skipped;
+    for (const [name, e] of Object.entries(b.engines ?? {})) {
+      console.log(
+        `  ${name}: ${e.passed} passed, ${e.failed + e.brokenFiles} failed, ${e.skipped} skipped, ${e.seconds} s`,
+      );
+    }
   } else {
     totals.failed += 1;
   }

@@ -23,9 +23,7 @@ import type { InsightsEvent } from './schemas/events.js';
 import type { SecretKeysPage, SecretKeysParams } from './schemas/secret-keys.js';
 import type { UsageParams } from './usage-range.js';
 
-export type { ClientCore, ClientOptions, RequestOptions } from './core.js';
-export type { UsageResult } from './endpoints/usage.js';
-export type { SendEventsOptions, PreparedBody } from './endpoints/events.js';
+export type { ClientOptions } from './core.js';
 
 export interface ApiClient extends ClientCore {
   /** `GET /agent-studio/1/secret-keys` (right: settings). */

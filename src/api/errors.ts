@@ -127,7 +127,7 @@ function formatSeconds(ms: number): string {
  * `page: Input should be greater than or equal to 1` per item, joined with `; `. The leading
  * location part (`query`, `path`, `body`) is dropped: the field name is what a user knows.
  */
-export function describeDetail(detail: readonly ValidationDetail[]): string {
+function describeDetail(detail: readonly ValidationDetail[]): string {
   return detail
     .map((d) => {
       const loc = ['query', 'path', 'body', 'header'].includes(String(d.loc[0]))

@@ -41,7 +41,7 @@ export interface TransportRequest<T> {
 }
 
 /** How long a host that failed is skipped, in ms. */
-export const HOST_DOWN_MS = 120_000;
+const HOST_DOWN_MS = 120_000;
 
 export class Transport {
   /** Host → time until which it is skipped. */

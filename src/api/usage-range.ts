@@ -14,8 +14,6 @@ import {
   type UsagePeriod,
 } from './rules/usage.js';
 
-export type { UsagePeriod };
-
 export type UsageParams =
   | {
       statistic: string | readonly string[];

@@ -78,7 +78,10 @@ export class CompositionView extends LitElement {
     _copyStatus: { state: true, attribute: false },
   };
 
-  /** The composition to load (`GET /1/compositions/{objectID}`). Ignored when `composition` is set. */
+  /**
+   * The composition to load (`GET /1/compositions/{objectID}`). Ignored when `composition` is set.
+   * @attr composition-id
+   */
   compositionId = '';
 
   /** A composition object to show as it is, without a request (previews). */
@@ -87,15 +90,22 @@ export class CompositionView extends LitElement {
   /** The store holding the API client. Defaults to the one of an ancestor `<search-provider>`. */
   store: Store | undefined;
 
-  /** The level of the name heading (1–6, 2 by default); sections use the levels below it. */
+  /**
+   * The level of the name heading (1–6, 2 by default); sections use the levels below it.
+   * @attr heading-level
+   */
   headingLevel = 2;
 
-  /** A `target` for links from the data (redirect, banners), e.g. `_blank`. None by default. */
+  /**
+   * A `target` for links from the data (redirect, banners), e.g. `_blank`. None by default.
+   * @attr link-target
+   */
   linkTarget: string | undefined;
 
   /**
    * Show banner image URLs as links instead of loading the images, so that viewing a
    * composition makes no request to the image hosts it names.
+   * @attr no-images
    */
   noImages = false;
 

@@ -6,7 +6,7 @@ import { DEFAULT_POSITIONING, MAX_SORTING_STRATEGIES } from '../api/rules/compos
 import { isRecord } from '../internal/guards.js';
 import { compositionWarnings, itemLabel, overlapWarnings, urlWarnings } from './check.js';
 import type { CompositionWarning } from './check.js';
-import { jsonText } from './json.js';
+import { deeperThan, jsonText, MAX_NATIVE_DEPTH } from './json.js';
 import { groupParams } from './params.js';
 import type { GroupedParams } from './params.js';
 import { computeSlotMap } from './slots.js';
@@ -24,10 +24,10 @@ export const MAX_FEEDS = 20;
 
 // The shape the element accepts: lenient, so the API's parsed type and hand-written preview
 // objects both fit. Every field is read defensively at runtime anyway.
-export interface SearchParamsLike {
+interface SearchParamsLike {
   readonly [name: string]: unknown;
 }
-export interface CompositionSourceLike {
+interface CompositionSourceLike {
   readonly search?: { readonly index?: string; readonly params?: SearchParamsLike };
   readonly external?: {
     readonly index?: string;
@@ -41,7 +41,7 @@ export interface CompositionSourceLike {
     readonly [name: string]: unknown;
   };
 }
-export interface InjectedItemLike {
+interface InjectedItemLike {
   readonly key?: string;
   readonly position?: number;
   readonly length?: number;
@@ -53,12 +53,12 @@ export interface InjectedItemLike {
     };
   };
 }
-export interface InjectionLike {
+interface InjectionLike {
   readonly main?: { readonly source?: CompositionSourceLike };
   readonly injectedItems?: readonly InjectedItemLike[];
   readonly deduplication?: { readonly positioning?: string };
 }
-export interface MultifeedLike {
+interface MultifeedLike {
   readonly feeds?: { readonly [feedId: string]: { readonly injection?: InjectionLike } };
   readonly feedsOrder?: readonly string[];
 }
@@ -115,7 +115,7 @@ export interface InjectionView {
   readonly slots: SlotMap;
 }
 
-export interface FeedView {
+interface FeedView {
   readonly id: string;
   /** In `feedsOrder` (or all feeds when there is no order). */
   readonly used: boolean;
@@ -132,7 +132,7 @@ export interface MultifeedView {
   readonly unknownInOrder: readonly string[];
 }
 
-export interface SortingRow {
+interface SortingRow {
   readonly label: string;
   readonly index: string;
   /** Beyond the 20-entry limit. */
@@ -156,6 +156,8 @@ export interface CompositionView {
  * module finds are given, never an exception.
  */
 function ruleWarnings(composition: unknown): CompositionWarning[] {
+  // Too deep to write: don't wait for the throw (WebKit takes seconds to run out of stack).
+  if (deeperThan(composition, MAX_NATIVE_DEPTH)) return [];
   try {
     return compositionWarnings(composition);
   } catch {
@@ -174,7 +176,7 @@ function numberOrText(value: unknown): number | string | null {
 }
 
 /** Reads a `source` object: search, external or recommend. */
-export function sourceView(source: unknown): SourceView | null {
+function sourceView(source: unknown): SourceView | null {
   if (source === undefined || source === null) return null;
   if (!isRecord(source)) return { kind: 'unknown', json: jsonText(source) };
   if (isRecord(source['search'])) {
@@ -258,7 +260,7 @@ function sourceUrlWarnings(source: SourceView | null, feed: string | undefined) 
 }
 
 /** Builds one injection's view, plus the warnings only visible once it is laid out. */
-export function injectionView(
+function injectionView(
   injection: unknown,
   feed?: string,
 ): { view: InjectionView; warnings: CompositionWarning[] } {

@@ -42,7 +42,7 @@ export interface FacetName {
 export type ParamGroupName =
   'filters' | 'facets' | 'booleans' | 'numbers' | 'strings' | 'lists' | 'other';
 
-export const PARAM_GROUP_ORDER: readonly ParamGroupName[] = [
+const PARAM_GROUP_ORDER: readonly ParamGroupName[] = [
   'filters',
   'facets',
   'booleans',
@@ -52,14 +52,14 @@ export const PARAM_GROUP_ORDER: readonly ParamGroupName[] = [
   'other',
 ];
 
-export interface FacetValuesOrdering {
+interface FacetValuesOrdering {
   readonly facet: string;
   readonly order: readonly string[];
   readonly sortRemainingBy: string | null;
   readonly hide: readonly string[];
 }
 
-export interface BannerView {
+interface BannerView {
   readonly title: string | null;
   readonly images: readonly CheckedUrl[];
   readonly link: CheckedUrl | null;
@@ -175,7 +175,7 @@ function optionalText(value: unknown): string | null {
 }
 
 /** Reads `renderingContent`: facet ordering, redirect and banners, with URLs checked. */
-export function parseRenderingContent(value: unknown): RenderingContentView {
+function parseRenderingContent(value: unknown): RenderingContentView {
   if (!isRecord(value)) {
     return {
       facetOrder: null,

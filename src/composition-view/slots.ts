@@ -14,13 +14,13 @@ export interface SlotRange {
   readonly last: number;
 }
 
-export interface Slot {
+interface Slot {
   readonly position: number;
   /** Indices (into the injected items) of the items occupying this position; empty: main. */
   readonly items: readonly number[];
 }
 
-export interface SlotOverlap {
+interface SlotOverlap {
   /** Indices of the items sharing the positions. */
   readonly items: readonly number[];
   readonly positions: readonly number[];

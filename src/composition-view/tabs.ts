@@ -54,7 +54,7 @@ export class TabsController<T extends string> {
       aria-selected=${selected}
       aria-controls="${prefix}-panel-${tab}"
       tabindex=${selected ? 0 : -1}
-      data-tab=${tab}
+      data-tab=${tab as string}
       @click=${() => this.choose(tab)}
       @keydown=${this.onKeydown}
     >

@@ -8,7 +8,7 @@ import { html, type TemplateResult } from 'lit';
 import { clip, MAX_TEXT } from './text.js';
 
 /** The most a `title` carries; past it the element's copy or raw view has the whole value. */
-export const MAX_TITLE = 2_000;
+const MAX_TITLE = 2_000;
 
 export function boundedText(value: string, max = MAX_TEXT): TemplateResult | string {
   const { text, clipped } = clip(value, max);

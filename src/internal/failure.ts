@@ -5,7 +5,7 @@
  * import them (and no element bundles a schema to show an error).
  */
 
-export type FailureKind =
+type FailureKind =
   | 'notFound'
   | 'notEnabled'
   | 'notAllowed'

@@ -44,7 +44,7 @@ export const tokens = css`
 `;
 
 /** Box sizing, `[hidden]`, the visually hidden helper, the focus ring and the shared button. */
-export const baseStyles = css`
+const baseStyles = css`
   :host {
     font-family: var(--_font);
     color: var(--_text);
@@ -94,7 +94,7 @@ export const baseStyles = css`
 `;
 
 /** The loading, empty and error blocks of `state-view.ts`. */
-export const stateStyles = css`
+const stateStyles = css`
   .state {
     display: grid;
     gap: calc(var(--_space) * 0.75);

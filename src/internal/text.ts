@@ -11,7 +11,7 @@ export const MAX_TEXT = 256;
 export const MAX_JSON = 200_000;
 
 /** The deepest nesting written out; deeper values are summarised. */
-export const MAX_DEPTH = 32;
+const MAX_DEPTH = 32;
 
 /**
  * `value` cut to at most `max` characters (never inside a surrogate pair), with `…` when cut.

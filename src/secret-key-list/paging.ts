@@ -15,7 +15,7 @@ export function fromApiPage(apiPage: number): number {
 }
 
 /** The page sizes the page-size selector offers. */
-export const PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
+const PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
 
 /** The largest page size the element asks for (the service refuses more). */
 export const MAX_LIMIT = 100;

@@ -120,10 +120,16 @@ export class SecretKeyList extends LitElement {
     strings: { attribute: false },
   };
 
-  /** The zero-based page to show (the attribute is clamped to 0 and above). */
+  /**
+   * The zero-based page to show (the attribute is clamped to 0 and above).
+   * @attr page
+   */
   page = 0;
 
-  /** Keys per page (the selector offers 10, 25, 50 and 100; the attribute is clamped to 1–100). */
+  /**
+   * Keys per page (the selector offers 10, 25, 50 and 100; the attribute is clamped to 1–100).
+   * @attr limit
+   */
   limit = 10;
 
   /**

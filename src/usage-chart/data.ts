@@ -13,16 +13,14 @@ import { isRecord } from '../internal/guards.js';
 export const MAX_VALUE = 1e15;
 
 /** The first and last time a point may have: what a `Date` can hold, with room for ticks. */
-export const MIN_TIME = -8.64e15 + 366 * 86_400_000;
+const MIN_TIME = -8.64e15 + 366 * 86_400_000;
 export const MAX_TIME = -MIN_TIME;
 
 /** A time the chart can draw and format. */
-export const isTime = (t: unknown): t is number =>
-  typeof t === 'number' && t >= MIN_TIME && t <= MAX_TIME;
+const isTime = (t: unknown): t is number => typeof t === 'number' && t >= MIN_TIME && t <= MAX_TIME;
 
 /** A value the chart can draw: a usage is never negative, never past `MAX_VALUE`. */
-export const isValue = (v: unknown): v is number =>
-  typeof v === 'number' && v >= 0 && v <= MAX_VALUE;
+const isValue = (v: unknown): v is number => typeof v === 'number' && v >= 0 && v <= MAX_VALUE;
 
 const iso = (t: number | undefined) => (t === undefined ? '' : new Date(t).toISOString());
 

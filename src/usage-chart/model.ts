@@ -9,18 +9,18 @@ import { formatTick, formatTimeTick } from './format.js';
 import { DAY, HOUR, linePath, linear, timeTicks, valueAxis, type ValueAxis } from './scales.js';
 import { timesOf, type Series } from './series.js';
 
-export interface Tick {
+interface Tick {
   readonly at: number;
   readonly label: string;
 }
 
-export interface Line {
+interface Line {
   readonly series: Series;
   readonly d: string;
   readonly dots: readonly (readonly [number, number])[];
 }
 
-export interface Panel {
+interface Panel {
   readonly unit: Unit;
   readonly axis: ValueAxis;
   readonly y: (v: number) => number;

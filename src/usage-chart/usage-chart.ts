@@ -123,29 +123,48 @@ export class UsageChart extends LitElement {
     _wholeLegend: { state: true, attribute: false },
   };
 
-  /** Metric names (comma-separated), a group such as `search_operations`, or `*`. */
+  /**
+   * Metric names (comma-separated), a group such as `search_operations`, or `*`.
+   * @attr statistic
+   */
   statistic = '';
 
-  /** An index name for index-level statistics; application level without it. */
+  /**
+   * An index name for index-level statistics; application level without it.
+   * @attr index
+   */
   index: string | undefined;
 
-  /** Start of the range: `2026-01-01` or `2026-01-01T00:00:00.000Z` (UTC). */
+  /**
+   * Start of the range: `2026-01-01` or `2026-01-01T00:00:00.000Z` (UTC).
+   * @attr start-date
+   */
   startDate: string | undefined;
 
-  /** End of the range (default now). */
+  /**
+   * End of the range (default now).
+   * @attr end-date
+   */
   endDate: string | undefined;
 
-  /** `hourly` (at most 7 days) or `daily` (at most 365 days, the default). */
+  /**
+   * `hourly` (at most 7 days) or `daily` (at most 365 days, the default).
+   * @attr granularity
+   */
   granularity: Granularity | undefined;
 
   /**
    * A shortcut that wins over the dates: `last_day` (the last full day, one point), `day` (the
    * last 24 hours, hourly), `month` (30 days, daily) or `year` (365 days, daily). Without a
    * period or dates, `month` is shown.
+   * @attr period
    */
   period: UsagePeriod | undefined;
 
-  /** `chart` or `table` (the data table view); the toolbar toggles it. */
+  /**
+   * `chart` or `table` (the data table view); the toolbar toggles it.
+   * @attr view
+   */
   view: 'chart' | 'table' = 'chart';
 
   /** The store holding the API client; wins over one provided by a `<search-provider>`. */
@@ -373,7 +392,7 @@ export class UsageChart extends LitElement {
       busy = true;
       body = loadingView(s.loading, skeleton);
     }
-    return html`<div part="base" aria-busy=${String(busy)}>${body}</div>`;
+    return html`<div part="base" aria-busy=${busy}>${body}</div>`;
   }
 
   #renderResult() {
@@ -402,7 +421,7 @@ export class UsageChart extends LitElement {
           type="button"
           part="view-toggle"
           class="button"
-          aria-pressed=${String(table)}
+          aria-pressed=${table}
           @click=${() => (this.view = table ? 'chart' : 'table')}
         >
           ${s.tableView}

@@ -12,13 +12,13 @@
 import * as z from 'zod/mini';
 
 /** Search parameters: many optional settings (see the spec); kept as given. */
-export const searchParams = z.record(z.string(), z.unknown());
+const searchParams = z.record(z.string(), z.unknown());
 export type SearchParams = z.infer<typeof searchParams>;
 
-export const searchSource = z.looseObject({
+const searchSource = z.looseObject({
   search: z.looseObject({ index: z.string(), params: z.optional(searchParams) }),
 });
-export const recommendSource = z.looseObject({
+const recommendSource = z.looseObject({
   recommend: z.looseObject({
     indexName: z.string(),
     /** e.g. `trending-items` */
@@ -27,7 +27,7 @@ export const recommendSource = z.looseObject({
     threshold: z.optional(z.number()),
   }),
 });
-export const externalSource = z.looseObject({
+const externalSource = z.looseObject({
   external: z.looseObject({
     index: z.string(),
     params: z.optional(searchParams),
@@ -39,7 +39,7 @@ export type SearchSource = z.infer<typeof searchSource>;
 export type RecommendSource = z.infer<typeof recommendSource>;
 export type ExternalSource = z.infer<typeof externalSource>;
 
-export const injectedItem = z.looseObject({
+const injectedItem = z.looseObject({
   key: z.string(),
   source: z.union([searchSource, externalSource, recommendSource]),
   /** 0–99 */
@@ -59,7 +59,7 @@ export const injectedItem = z.looseObject({
 });
 export type InjectedItem = z.infer<typeof injectedItem>;
 
-export const injection = z.looseObject({
+const injection = z.looseObject({
   main: z.looseObject({ source: z.union([searchSource, recommendSource]) }),
   injectedItems: z.optional(z.array(injectedItem)),
   /** `positioning`: `highest` or `highestInjected` (the default). */
@@ -67,16 +67,16 @@ export const injection = z.looseObject({
 });
 export type Injection = z.infer<typeof injection>;
 
-export const multifeed = z.looseObject({
+const multifeed = z.looseObject({
   feeds: z.record(z.string(), z.looseObject({ injection })),
   /** A subset of the feed ids: only those feeds are used, in this order. */
   feedsOrder: z.optional(z.array(z.string())),
 });
 export type Multifeed = z.infer<typeof multifeed>;
 
-export const injectionBehavior = z.looseObject({ injection });
-export const multifeedBehavior = z.looseObject({ multifeed });
-export const behavior = z.union([injectionBehavior, multifeedBehavior]);
+const injectionBehavior = z.looseObject({ injection });
+const multifeedBehavior = z.looseObject({ multifeed });
+const behavior = z.union([injectionBehavior, multifeedBehavior]);
 export type InjectionBehavior = z.infer<typeof injectionBehavior>;
 export type MultifeedBehavior = z.infer<typeof multifeedBehavior>;
 export type Behavior = z.infer<typeof behavior>;
@@ -90,10 +90,3 @@ export const composition = z.looseObject({
   sortingStrategy: z.optional(z.record(z.string(), z.string())),
 });
 export type Composition = z.infer<typeof composition>;
-
-export {
-  MAX_INJECTED_ITEMS,
-  MAX_SORTING_STRATEGIES,
-  POSITION_RANGE,
-  LENGTH_RANGE,
-} from '../rules/composition.js';

@@ -30,9 +30,7 @@ import {
 export {
   MAX_EVENTS_PER_BATCH,
   MAX_BODY_BYTES,
-  KEEPALIVE_MAX_BYTES,
   MAX_EVENT_AGE_MS,
-  MAX_EVENT_ITEMS,
   USER_TOKEN_PATTERN,
   utf8Length,
 } from '../rules/events.js';
@@ -173,7 +171,7 @@ type Fields = Record<string, unknown>;
  * (without its fields set to `undefined`, as JSON leaves them out), as an `EventIssue`. The
  * reference `events-check.ts` is held to, and what `validateEventBySchema` runs.
  */
-export const schemaFieldCheck: FieldCheck = (variant, event) => {
+const schemaFieldCheck: FieldCheck = (variant, event) => {
   const e = withoutUndefined(event);
   const result = eventSchemas[variant].safeParse(e);
   return result.success ? null : fromZod(result.error.issues[0]!, e);

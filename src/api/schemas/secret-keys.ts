@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 
-export const secretKey = z.looseObject({
+const secretKey = z.looseObject({
   id: z.string(),
   name: z.string(),
   /** The secret itself (may come back redacted): keep it masked until the user reveals it. */
@@ -19,7 +19,7 @@ export const secretKey = z.looseObject({
 });
 export type SecretKey = z.infer<typeof secretKey>;
 
-export const pagination = z.looseObject({
+const pagination = z.looseObject({
   limit: z.int(),
   page: z.int(),
   totalCount: z.int(),

@@ -14,16 +14,9 @@
 import * as z from 'zod/mini';
 import { isUsageEnvelope } from '../usage-body.js';
 
-export {
-  USAGE_GROUPS,
-  isPerServerMetric,
-  usageSeries,
-  type UsagePoint,
-  type UsageGroup,
-} from '../usage-body.js';
-export type { Granularity } from '../rules/usage.js';
+export { usageSeries } from '../usage-body.js';
 
-export const usagePoint = z.looseObject({
+const usagePoint = z.looseObject({
   t: z.number(),
   v: z.union([z.number(), z.record(z.string(), z.number())]),
 });

@@ -3,6 +3,7 @@
  * number format, ids, link options) and the small pieces (headings, chips, values, links).
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { boundedText } from '../../internal/bounded.js';
 import { clip } from '../../internal/text.js';
 import { MAX_ROWS } from '../model.js';
@@ -22,20 +23,19 @@ export interface ViewContext {
 
 /** A heading of `level` (clamped to 1–6): dynamic levels without static templates. */
 export function heading(level: number, content: unknown, id?: string): TemplateResult {
-  const i = id ?? nothing;
   switch (Math.min(Math.max(level, 1), 6)) {
     case 1:
-      return html`<h1 id=${i}>${content}</h1>`;
+      return html`<h1 id=${ifDefined(id)}>${content}</h1>`;
     case 2:
-      return html`<h2 id=${i}>${content}</h2>`;
+      return html`<h2 id=${ifDefined(id)}>${content}</h2>`;
     case 3:
-      return html`<h3 id=${i}>${content}</h3>`;
+      return html`<h3 id=${ifDefined(id)}>${content}</h3>`;
     case 4:
-      return html`<h4 id=${i}>${content}</h4>`;
+      return html`<h4 id=${ifDefined(id)}>${content}</h4>`;
     case 5:
-      return html`<h5 id=${i}>${content}</h5>`;
+      return html`<h5 id=${ifDefined(id)}>${content}</h5>`;
     default:
-      return html`<h6 id=${i}>${content}</h6>`;
+      return html`<h6 id=${ifDefined(id)}>${content}</h6>`;
   }
 }
 
@@ -91,4 +91,4 @@ export function link(v: ViewContext, url: CheckedUrl): TemplateResult {
 /** A `<dt>`/`<dd>` pair. */
 export const pair = (term: unknown, detail: unknown, detailClass?: string): TemplateResult =>
   html`<dt>${term}</dt>
-    <dd class=${detailClass ?? nothing}>${detail}</dd>`;
+    <dd class=${ifDefined(detailClass)}>${detail}</dd>`;

@@ -63,7 +63,7 @@ export function source(v: ViewContext, src: SourceView): TemplateResult {
 }
 
 /** Search parameters by group, or "none" when there are none. */
-export function params(v: ViewContext, grouped: GroupedParams): TemplateResult {
+function params(v: ViewContext, grouped: GroupedParams): TemplateResult {
   const s = v.s;
   if (grouped.count === 0) return html`<span class="muted">${s.noParameters}</span>`;
   const group = (name: string, title: string, detail: unknown) =>

@@ -1,0 +1,89 @@
+// `node scripts/check-templates.mjs`: lit-analyzer (the Lit template checker) in strict mode over
+// every module in src/ (tests included: they are user code), with the project's tsconfig.
+// Its configuration is here, not in tsconfig.json: a rule switched off, or one known false
+// positive, each with the reason. Any other diagnostic, warning or error, fails the check.
+//
+// Elements are known to it through `HTMLElementTagNameMap` and their attributes through the
+// `@attr` tag on each attribute-backed field (it does not read a `static properties` field):
+// `<search-pagination>` (a non-Lit base) is checked like the Lit elements.
+import { relative } from 'node:path';
+import ts from 'typescript';
+import { DefaultLitAnalyzerContext, LitAnalyzer, makeConfig } from 'lit-analyzer';
+
+/** @type {Partial<import('lit-analyzer').LitAnalyzerConfig>} */
+const config = {
+  strict: true,
+  rules: {
+    // Every rule keeps its strict-mode severity; none is switched off.
+  },
+};
+
+/**
+ * Diagnostics that are wrong, each matched by file and message, with the reason. One that no
+ * longer occurs fails the check too (so this list cannot go stale).
+ */
+const falsePositives = [
+  {
+    file: 'src/secret-key-list/secret-key-list.styles.ts',
+    message: "Unknown property: 'container-type'",
+    reason: 'its CSS data (vscode-css-languageservice 4.3) predates container queries',
+  },
+  {
+    file: 'src/composition-view/composition-view.styles.ts',
+    message: "Unknown property: 'container-type'",
+    reason: 'its CSS data (vscode-css-languageservice 4.3) predates container queries',
+  },
+  {
+    file: 'src/secret-key-list/secret-key-list.styles.ts',
+    message: 'Unknown at rule @container',
+    reason: 'its CSS data (vscode-css-languageservice 4.3) predates container queries',
+  },
+  {
+    file: 'src/composition-view/composition-view.styles.ts',
+    message: 'Unknown at rule @container',
+    reason: 'its CSS data (vscode-css-languageservice 4.3) predates container queries',
+  },
+];
+
+const started = Date.now();
+const tsconfig = ts.getParsedCommandLineOfConfigFile('tsconfig.json', undefined, {
+  ...ts.sys,
+  onUnRecoverableConfigFileDiagnostic: (d) => {
+    throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  },
+});
+const roots = tsconfig.fileNames.filter((f) => relative('.', f).startsWith('src/'));
+const program = ts.createProgram(roots, { ...tsconfig.options, noEmit: true });
+const context = new DefaultLitAnalyzerContext({ getProgram: () => program });
+context.updateConfig(makeConfig(config));
+const analyzer = new LitAnalyzer(context);
+
+const problems = [];
+const seen = new Set();
+let files = 0;
+for (const file of program.getSourceFiles()) {
+  const name = relative('.', file.fileName);
+  if (!name.startsWith('src/')) continue;
+  files += 1;
+  for (const d of analyzer.getDiagnosticsInFile(file)) {
+    const known = falsePositives.find((k) => k.file === name && d.message.includes(k.message));
+    if (known) {
+      seen.add(known);
+      continue;
+    }
+    const { line, character } = file.getLineAndCharacterOfPosition(d.location.start);
+    problems.push(
+      `${name}:${line + 1}:${character + 1}  ${d.severity}  ${d.message}  (${d.source})`,
+    );
+  }
+}
+for (const k of falsePositives) {
+  if (!seen.has(k)) problems.push(`${k.file}: no longer reports "${k.message}": remove it here`);
+}
+
+for (const p of problems) console.log(p);
+const time = ((Date.now() - started) / 1000).toFixed(1);
+console.log(
+  `lit-analyzer (strict): ${files} files, ${problems.length} problem(s), ${falsePositives.length} known false positive(s), ${time}s`,
+);
+process.exit(problems.length > 0 ? 1 : 0);

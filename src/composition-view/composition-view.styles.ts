@@ -17,6 +17,7 @@ const own = css`
       color-mix(in srgb, var(--_warning) 12%, var(--_surface))
     );
     display: block;
+    container-type: inline-size;
     line-height: 1.45;
     overflow-wrap: anywhere;
   }
@@ -76,6 +77,21 @@ const own = css`
     grid-template-columns: minmax(8em, max-content) 1fr;
     gap: 0.2em 1em;
     margin: 0.25em 0;
+  }
+  /* Narrow (under 32em: a phone, a sidebar): labels above their values, so nested parameters
+     never need more width than the element has. */
+  @container (max-width: 32em) {
+    .kv {
+      grid-template-columns: minmax(0, 1fr);
+      gap: 0;
+    }
+    .kv > dd {
+      margin-block-end: 0.4em;
+      padding-inline-start: 0.5em;
+    }
+    .feed {
+      padding-inline: 0.5em;
+    }
   }
   .params > dt {
     margin-top: 0.5em;

@@ -57,6 +57,9 @@ export const styles = css`
   }
 
   .scroll {
+    /* The containing block of the visually hidden texts in the cells, so they scroll with the
+       table instead of widening the page. */
+    position: relative;
     overflow-x: auto;
     max-width: 100%;
   }
@@ -97,6 +100,17 @@ export const styles = css`
   tbody th {
     font-weight: 500;
     min-width: 6rem;
+  }
+
+  /* In a narrow container (a phone), names and agent ids keep a readable width: they wrap
+     between words, and the table scrolls sideways instead of breaking every word. */
+  @container (max-width: 40rem) {
+    tbody th {
+      min-width: 7rem;
+    }
+    .agents {
+      min-width: 8rem;
+    }
   }
 
   .secret {

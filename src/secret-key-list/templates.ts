@@ -4,6 +4,7 @@
  * of what they show; the element owns the state and the handlers.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import type { SecretKey, SecretKeysPage } from '../api/schemas/secret-keys.js';
 import { boundedText } from '../internal/bounded.js';
 import { formatter } from '../internal/locale.js';
@@ -26,10 +27,10 @@ export interface RowContext {
 }
 
 /** The most characters of a key name drawn before the user asks for the whole name. */
-export const NAME_MAX = 500;
+const NAME_MAX = 500;
 
 /** The most agent chips drawn for one key; the rest are counted. */
-export const AGENTS_MAX = 50;
+const AGENTS_MAX = 50;
 
 type DateField = 'createdAt' | 'updatedAt' | 'lastUsedAt';
 
@@ -42,7 +43,7 @@ export function formatNumber(locale: string, n: number): string {
  * The name a key is announced by (a placeholder for an empty one), bounded: labels and
  * messages never carry more than `MAX_TEXT` characters of it.
  */
-export function keyName(row: SecretKey, strings: SecretKeyListStrings): string {
+function keyName(row: SecretKey, strings: SecretKeyListStrings): string {
   return row.name.trim() === '' ? strings.unnamed : clip(row.name).text;
 }
 
@@ -160,7 +161,10 @@ function rowView(ctx: RowContext, row: SecretKey, index: number): TemplateResult
         revealed === undefined
           ? html`<span class="mask" aria-hidden="true">${maskSecret()}</span
               ><span class="visually-hidden">${s.masked}</span>`
-          : html`<code class="value" dir="ltr" tabindex=${revealed.length > 200 ? '0' : nothing}
+          : html`<code
+              class="value"
+              dir="ltr"
+              tabindex=${ifDefined(revealed.length > 200 ? 0 : undefined)}
               >${revealed}</code
             >`
       }
@@ -184,7 +188,7 @@ function rowView(ctx: RowContext, row: SecretKey, index: number): TemplateResult
         </button>
       </span>
     </td>
-    <td>
+    <td class="agents">
       ${
         agents.length === 0
           ? html`<span class="muted">${s.noAgents}</span>`

@@ -22,6 +22,8 @@ const config: KnipConfig = {
   // Installed by scripts/ensure-browsers.mjs when a browser is missing (a system tool).
   ignoreBinaries: ['apt-get'],
   ignoreDependencies: [
+    // Imported by the published .d.ts files (lit's render() return types), not by the sources.
+    'lit-html',
     // The Angular linker's Babel: a dependency of @angular/compiler-cli, which the Angular
     // example's build (scripts/build-angular.mjs) drives exactly as the Angular CLI does.
     '@babel/core',

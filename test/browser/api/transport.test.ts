@@ -124,9 +124,10 @@ describe('api: transport', () => {
 
     it('grows the timeout after each timeout', async () => {
       const appId = uniqueAppId();
-      // Every answer takes 500 ms: the 200 ms and 400 ms budgets time out, 600 ms is enough.
-      await injectFault(appId, { route: 'compositions', latency: 500, times: 0 });
-      const client = makeClient({ appId, timeouts: { connect: 50, read: 150 } });
+      // Every answer takes 650 ms: the 300 ms and 600 ms budgets time out, 900 ms is enough
+      // (with room for a loaded machine).
+      await injectFault(appId, { route: 'compositions', latency: 650, times: 0 });
+      const client = makeClient({ appId, timeouts: { connect: 50, read: 250 } });
       const composition = await client.getComposition('minimal');
       expect(composition.objectID).to.equal('minimal');
       expect(await sent(appId, '/1/compositions/')).to.have.length(3);

@@ -250,9 +250,12 @@ describe('connectToStore', () => {
     run.last().refine(4);
     expect(run.store.search.page).to.equal(4);
     expect(new URL(location.href).searchParams.get('page')).to.equal('5');
-    // Browsers cap the session history (Chromium at 50 entries): once this page's tests have
-    // filled it, the length stays put. The back/forward below proves the push either way.
-    expect(history.length).to.equal(Math.min(before + 1, 50));
+    // Chromium caps the session history at 50 entries: once this page's tests have filled it,
+    // the length stays put (Firefox and WebKit keep counting). The back/forward below proves
+    // the push either way.
+    expect(history.length, 'one entry pushed').to.be.oneOf(
+      before >= 50 ? [50, before + 1] : [before + 1],
+    );
     expect(run.last().currentRefinement).to.equal(4);
     const popped = () =>
       new Promise((resolve) => addEventListener('popstate', resolve, { once: true }));

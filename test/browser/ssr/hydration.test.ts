@@ -226,8 +226,12 @@ describe('server rendering and hydration', () => {
     Object.assign(chart, { statistic: 'search_operations', period: 'month', data: data.usage });
     win.document.getElementById('chart')!.after(chart);
     await chart.updateComplete;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await chart.updateComplete;
+    // Both charts lay out their axes once their resize observers report a width (a loaded
+    // Firefox can take a few frames): wait up to 2 s for them to agree, then compare.
+    for (let waited = 0; waited < 2000; waited += 50) {
+      if (text(shadow(win, 'chart')) === text(chart.shadowRoot!)) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     expect(text(shadow(win, 'chart'))).to.equal(text(chart.shadowRoot!));
     const view = win.document.createElement('composition-view') as CompositionView;
     view.composition = data.composition;

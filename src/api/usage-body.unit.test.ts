@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { check, formatPath } from './schemas/common.js';
 import { usageSchemaFor } from './schemas/usage.js';
 import { checkUsageBody, isPerServerMetric, usageSeries } from './usage-body.js';
+import { label as describe } from '../../test/support/differential.js';
 
 /*
  * The zod schemas of `schemas/usage.ts` are the specification; `checkUsageBody` must agree with
@@ -25,19 +26,6 @@ function agree(body: unknown, metric = 'records'): ReturnType<typeof checkUsageB
     );
   }
   return light;
-}
-
-/** JSON with the values JSON cannot say (NaN, Infinity, undefined) spelled out. */
-function describe(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) =>
-    typeof v === 'number' && !Number.isFinite(v)
-      ? `#${v}`
-      : v === undefined
-        ? '#undefined'
-        : v instanceof Date
-          ? '#Date'
-          : v,
-  );
 }
 
 const point = { t: 1_700_000_000_000, v: 3 };

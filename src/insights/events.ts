@@ -8,7 +8,7 @@
 import { EventValidationError } from '../api/errors.js';
 import { USER_TOKEN_PATTERN } from '../api/rules/events.js';
 import {
-  EVENT_RULES,
+  issue,
   validateEventAs,
   withoutUndefined,
   type EventIssue,
@@ -77,9 +77,7 @@ export function complete(
 
 /** Throws an `EventValidationError` when a user token is set and invalid. */
 export function checkToken(field: string, token: string | undefined): void {
-  if (token !== undefined && !USER_TOKEN_PATTERN.test(token)) {
-    throw new EventValidationError(0, [field], 'token', `${field}: ${EVENT_RULES.token}`);
-  }
+  if (token !== undefined && !USER_TOKEN_PATTERN.test(token)) throwIssue(issue([field], 'token'));
 }
 
 /** Throws the `EventValidationError` of an issue (event `index` of a batch). */

@@ -82,7 +82,7 @@ export class InsightsQueue extends EventTarget {
   #keepaliveInFlight = false;
   #persistQueued = false;
   #abort = new AbortController();
-  /** Aborted by `close()`: releases the locks this queue holds or waits for. */
+  /** Aborted by `close()`: releases the locks this queue holds or waits for, removes its listeners. */
   readonly #life = new AbortController();
 
   constructor(options: InsightsQueueOptions) {
@@ -107,9 +107,11 @@ export class InsightsQueue extends EventTarget {
       !(options.storage === undefined && coordinate(this.#store, this.#life.signal, this.#restore))
     )
       this.#restore('');
-    globalThis.addEventListener?.('pagehide', this.#onHide);
-    globalThis.addEventListener?.('online', this.#onOnline);
-    globalThis.document?.addEventListener('visibilitychange', this.#onHide);
+    // Removed by `close()` (it aborts the signal).
+    const listen = { signal: this.#life.signal };
+    globalThis.addEventListener?.('pagehide', this.#onHide, listen);
+    globalThis.addEventListener?.('online', this.#onOnline, listen);
+    globalThis.document?.addEventListener('visibilitychange', this.#onHide, listen);
   }
 
   /** The user token events get when they have none. */
@@ -213,9 +215,6 @@ export class InsightsQueue extends EventTarget {
     this.#stop();
     this.#persist();
     this.#life.abort();
-    globalThis.removeEventListener?.('pagehide', this.#onHide);
-    globalThis.removeEventListener?.('online', this.#onOnline);
-    globalThis.document?.removeEventListener('visibilitychange', this.#onHide);
   }
 
   #stop(): void {

@@ -72,97 +72,98 @@ type Fields = Record<string, unknown>;
 
 /**
  * What a field check finds wrong: where (below the field), which rule, and for a value of the
- * wrong type what was expected (`a string`).
+ * wrong type the text of the message (`must be a string`).
  */
 interface Problem {
   path: Path;
   rule: EventRule;
-  expected?: string;
+  text?: string;
 }
 
-/**
- * A field's check: `undefined` when its schema accepts the value, else the problem of the first
- * issue zod reports for it. An `optional` field accepts `undefined`.
- */
-type Check = ((value: unknown) => Problem | undefined) & { optional?: true };
+/** A field's check: `undefined` when its schema accepts the value, else the first problem zod reports. */
+type Check = (value: unknown) => Problem | undefined;
 type Shape = Record<string, Check>;
 
-const problem = (rule: EventRule, path: Path = [], expected?: string): Problem => ({
-  path,
-  rule,
-  expected,
-});
-/** A value of the wrong type: `required` when there is none (as the schema messages read it). */
-const wrongType = (value: unknown, expected: string): Problem =>
-  value === undefined ? problem('required') : problem('type', [], expected);
+const problem = (rule: EventRule, text?: string): Problem => ({ path: [], rule, text });
 /** `p` with `part` in front of its path. */
 const under = (part: string | number, p: Problem): Problem => (p.path.unshift(part), p);
 
-// The field checks, one per kind of zod schema of `schemas/events.ts`: a type first, then the
-// rule of its check.
-const string =
-  (rule: EventRule, re: RegExp): Check =>
+/** The types a value is checked against before its rule, by the name messages give them. */
+const TYPES = {
+  'a string': (v: unknown) => typeof v === 'string',
+  'a number': Number.isFinite,
+  'an array': Array.isArray,
+  'an object': isRecord,
+};
+
+/**
+ * The check of one value, as zod reads it: `undefined` is `required`; then a value not of `type`
+ * has the wrong type; then `rule` is broken unless `ok` accepts the value (or, for a list or an
+ * object, `rule` is the check of what it holds).
+ */
+const check =
+  <T>(
+    type: keyof typeof TYPES | '',
+    rule: EventRule | ((value: T) => Problem | undefined),
+    ok?: (value: T) => boolean,
+  ): Check =>
   (v) =>
-    typeof v !== 'string' ? wrongType(v, 'a string') : re.test(v) ? undefined : problem(rule);
-const literal =
-  (value: string, rule: EventRule): Check =>
+    v === undefined
+      ? problem('required')
+      : type && !TYPES[type](v)
+        ? problem('type', `must be ${type}`)
+        : typeof rule === 'function'
+          ? rule(v as T)
+          : ok!(v as T)
+            ? undefined
+            : problem(rule);
+
+// The field checks, one per kind of zod schema of `schemas/events.ts`.
+const string = (rule: EventRule, re: RegExp): Check =>
+  check('a string', rule, (v: string) => re.test(v));
+const literal = (value: string, rule: EventRule): Check => check('', rule, (v) => v === value);
+const positiveInt = (rule: EventRule): Check =>
+  check('a number', rule, (v: number) => Number.isSafeInteger(v) && v >= 1);
+const money: Check = check('', 'money', (v) =>
+  typeof v === 'string' ? v.length >= 1 && v.length <= MAX_MONEY_LENGTH : Number.isFinite(v),
+);
+/** An optional field: `undefined` passes. */
+const optional =
+  (check: Check): Check =>
   (v) =>
-    v === value ? undefined : v === undefined ? problem('required') : problem(rule);
-const positiveInt =
-  (rule: EventRule): Check =>
-  (v) =>
-    Number.isSafeInteger(v) && (v as number) >= 1
-      ? undefined
-      : Number.isFinite(v)
-        ? problem(rule)
-        : wrongType(v, 'a number');
-const money: Check = (v) =>
-  (typeof v === 'string' ? v.length >= 1 && v.length <= MAX_MONEY_LENGTH : Number.isFinite(v))
-    ? undefined
-    : problem('money');
-const optional = (check: Check): Check =>
-  Object.assign((v: unknown) => check(v), { optional: true as const });
+    v === undefined ? undefined : check(v);
 /**
  * An array of 1 to `MAX_EVENT_ITEMS` items. As zod does, a list that is too long is refused
  * before its items are read; then the first bad item, then a list that is empty.
  */
-const list =
-  (item: Check): Check =>
-  (v) => {
-    if (!Array.isArray(v)) return wrongType(v, 'an array');
+const list = (item: Check): Check =>
+  check('an array', (v: unknown[]) => {
     if (v.length > MAX_EVENT_ITEMS) return problem('items');
     for (let i = 0; i < v.length; i++) {
       const p = item(v[i]);
       if (p) return under(i, p);
     }
     return v.length ? undefined : problem('items');
-  };
+  });
 /**
  * A strict object, as zod reads it: its fields in the order of the shape (inherited values
  * included), then the first key that is not a field (`for…in`, as zod lists unknown keys). An
  * event (`event()`) is read as JSON makes it: its fields set to `undefined` count as absent.
  */
-const object =
-  (shape: Shape, event?: true): Check =>
-  (v) => {
-    if (!isRecord(v)) return wrongType(v, 'an object');
-    const fields = v as Fields;
+const object = (shape: Shape, event?: true): Check =>
+  check('an object', (fields: Fields) => {
     for (const key in shape) {
-      const value = fields[key];
-      const check = shape[key]!;
-      if (value === undefined && check.optional) continue;
-      const p = check(value);
+      const p = shape[key]!(fields[key]);
       if (p) return under(key, p);
     }
     for (const key in fields) {
       if (!Object.hasOwn(shape, key) && !(event && fields[key] === undefined)) {
-        return problem('unknown', [key]);
+        return under(key, problem('unknown'));
       }
     }
     return undefined;
-  };
+  });
 const event = (shape: Shape): Check => object(shape, true);
-
 // The shapes, field for field and in the same order as the schemas of `schemas/events.ts`.
 const nonEmpty = string('not-empty', /./);
 const token = string('token', USER_TOKEN_PATTERN);
@@ -241,10 +242,7 @@ export type FieldCheck = (variant: EventVariant, event: Fields) => EventIssue | 
 /** The field check of this module (`schemas/events.ts` has the one of the zod schemas). */
 const checkFields: FieldCheck = (variant, e) => {
   const p = eventChecks[variant](e);
-  if (!p) return null;
-  const { path, rule, expected } = p;
-  if (!expected) return issue(path, rule);
-  return { path, rule, message: `${formatPath(path)}: must be ${expected}` };
+  return p ? issue(p.path, p.rule, p.text) : null;
 };
 
 /**
@@ -382,7 +380,11 @@ export function formatPath(path: readonly (string | number)[]): string {
   return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('');
 }
 
-/** The issue of `rule` at `path`, with its message. */
-export function issue(path: (string | number)[], rule: EventRule): EventIssue {
-  return { path, rule, message: `${formatPath(path)}: ${EVENT_RULES[rule]}` };
+/** The issue of `rule` at `path`, with its message (`text`, by default the rule's). */
+export function issue(
+  path: (string | number)[],
+  rule: EventRule,
+  text: string = EVENT_RULES[rule],
+): EventIssue {
+  return { path, rule, message: `${formatPath(path)}: ${text}` };
 }

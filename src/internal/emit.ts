@@ -8,11 +8,7 @@ export function emit<T>(
   detail: T,
   options: { cancelable?: boolean } = {},
 ): boolean {
-  const event = new CustomEvent<T>(name, {
-    detail,
-    bubbles: true,
-    composed: true,
-    cancelable: options.cancelable ?? false,
-  });
-  return target.dispatchEvent(event);
+  return target.dispatchEvent(
+    new CustomEvent<T>(name, { detail, bubbles: true, composed: true, ...options }),
+  );
 }

@@ -1,7 +1,7 @@
 /**
  * A small reactive custom element that renders lit templates into its light DOM, shaped like
  * Lit's `ReactiveElement`, so the library's reactive controllers (`StoreConsumer`,
- * `LocaleController`, `@lit/context`'s `ContextConsumer`) run on it unchanged.
+ * `LocaleController`) run on it unchanged.
  *
  * The pagination entry has a 9 KB budget (lit included): `LitElement` and `ReactiveElement`
  * cost about 2.6 KB more than the lit-html renderer, for features a light-DOM element without
@@ -149,25 +149,20 @@ export abstract class LightElement
 
   #update(): boolean {
     const changed = this.#changed;
-    let rendered = false;
     try {
-      if (this.isConnected) {
-        this.#changed = new Map();
-        this.willUpdate(changed);
-        for (const c of this.#controllers) c.hostUpdate?.();
-        // The first render replaces what was there: the server-rendered markup, if any.
-        if (!this.hasUpdated) this.replaceChildren();
-        render(this.render(), this, { host: this });
-        rendered = true;
-      }
+      if (!this.isConnected) return true;
+      this.#changed = new Map();
+      this.willUpdate(changed);
+      for (const c of this.#controllers) c.hostUpdate?.();
+      // The first render replaces what was there: the server-rendered markup, if any.
+      if (!this.hasUpdated) this.replaceChildren();
+      render(this.render(), this, { host: this });
     } finally {
       this.#pending = undefined;
     }
-    if (rendered) {
-      this.hasUpdated = true;
-      for (const c of this.#controllers) c.hostUpdated?.();
-      this.updated(changed);
-    }
+    this.hasUpdated = true;
+    for (const c of this.#controllers) c.hostUpdated?.();
+    this.updated(changed);
     return true;
   }
 

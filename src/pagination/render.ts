@@ -5,7 +5,6 @@
  * their page links through it; the caller owns the state, the landmark and what a click does.
  */
 import { html, nothing, type TemplateResult } from 'lit/html.js';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import type { PageWindow } from './paginator.js';
 import {
   cx,
@@ -76,7 +75,7 @@ export function renderPagination(
       selected && classes.selectedItem,
     );
     // prettier-ignore
-    return html`<li class=${itemClass}>${content === null ? nothing : disabled ? html`<span class=${classes.link} aria-label=${label}>${content}</span>` : html`<a class=${classes.link} aria-label=${label} aria-current=${ifDefined(selected ? 'page' : undefined)} href=${state.createURL(page)} @click=${(event: MouseEvent) => { if (event.button !== 1 && !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey) { event.preventDefault(); go(page, kind); } }}>${content}</a>`}</li>`;
+    return html`<li class=${itemClass}>${content === null ? nothing : disabled ? html`<span class=${classes.link} aria-label=${label}>${content}</span>` : html`<a class=${classes.link} aria-label=${label} aria-current=${selected ? 'page' : nothing} href=${state.createURL(page)} @click=${(event: MouseEvent) => { if (event.button !== 1 && !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey) { event.preventDefault(); go(page, kind); } }}>${content}</a>`}</li>`;
   };
   const items = [
     !options.hideFirst && item('first', 0, state.isFirstPage),

@@ -35,6 +35,11 @@ const budgets = {
   'insights-compat': 7 * 1024,
   'page: dashboard': 38 * 1024,
 };
+for (const lang of ['ar', 'de', 'es', 'fr', 'he', 'ja', 'pt-BR', 'zh-Hans']) {
+  for (const part of ['pagination', 'usage-chart', 'secret-key-list', 'composition-view']) {
+    budgets[`translations: ${lang} (largest: ${part})`] = 3 * 1024;
+  }
+}
 
 // The labels of rows whose entry name says too little.
 const labels = { all: 'whole library (all)', index: 'root (index)' };
@@ -81,6 +86,14 @@ async function bundle(source, options = {}) {
         name: 'size-entry',
         resolveId: (s, importer) => (s === id ? id : importer === id ? fromRoot(s) : null),
         load: (s) => (s === id ? source : null),
+        // What loads on demand (the translations' registry and languages) is not what the entry
+        // costs a page: left as a dynamic import here, measured in rows of its own.
+        resolveDynamicImport: (specifier) =>
+          options.lazy !== false &&
+          typeof specifier === 'string' &&
+          specifier.includes('translations/')
+            ? { id: specifier, external: true }
+            : null,
       },
       ...browserPlugins(),
     ],
@@ -88,7 +101,11 @@ async function bundle(source, options = {}) {
   });
   const { output } = await build.generate({ format: 'es' });
   await build.close();
-  return Buffer.from(output[0].code);
+  // The entry and the chunks it imports statically (not those it loads on demand): one file.
+  const chunks = new Map(output.map((chunk) => [chunk.fileName, chunk]));
+  const statics = new Set([output[0]]);
+  for (const chunk of statics) for (const file of chunk.imports) statics.add(chunks.get(file));
+  return Buffer.from([...statics].map((chunk) => chunk.code).join('\n'));
 }
 // Relative specifiers of the in-memory entry are relative to the project root.
 const fromRoot = (s) => (s.startsWith('./') ? resolve(s) : null);
@@ -130,6 +147,29 @@ row(
   ),
 );
 
+// #20: what a page in another language loads on demand: the registry once, then one module per
+// language and element that the page shows (budget: each module; all four are listed beside).
+row(
+  'translations: registry (on demand)',
+  await bundle('export * from "./src/translations/registry.ts";'),
+);
+const languageParts = [];
+for (const lang of readdirSync('src/translations', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)) {
+  const sizes = [];
+  for (const part of ['pagination', 'usage-chart', 'secret-key-list', 'composition-view']) {
+    const code = await bundle(`export { default } from "./src/translations/${lang}/${part}.ts";`);
+    sizes.push([part, code]);
+  }
+  const [part, code] = sizes.reduce((a, b) => (b[1].length > a[1].length ? b : a));
+  row(`translations: ${lang} (largest: ${part})`, code);
+  const all = gzipSync(Buffer.concat(sizes.map(([, c]) => c)), { level: 9 }).length;
+  languageParts.push(
+    `${lang}: ${sizes.map(([p, c]) => `${p} ${gzipSync(c, { level: 9 }).length}`).join(', ')}; all four ${all} B`,
+  );
+}
+
 for (const [name, imports] of Object.entries(pages)) {
   row(`page: ${name}`, await bundle(imports.join('\n')));
 }
@@ -148,6 +188,7 @@ rows.push({
   budget: '',
 });
 console.table(rows);
+console.log(`Translations, min+gzip bytes per module:\n  ${languageParts.join('\n  ')}`);
 
 // The npm tarball (what `npm publish` would upload), after a full build so that it has the
 // types, the manifest and the theme (`npm run build` first when they are missing).

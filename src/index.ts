@@ -71,3 +71,9 @@ export * from './pagination/connectors.js';
 export { paginate } from './pagination/paginator.js';
 export type { PageWindow } from './pagination/paginator.js';
 export { paginationCSS, paginationStyles } from './pagination/pagination.styles.js';
+
+// Languages: the shipped ones load on demand (`lang` is all a page sets); pages add languages or
+// override terms with `registerTranslation`.
+export { registerTranslation } from './translations/registry.js';
+export type { Translation } from './translations/registry.js';
+export { translationsSettled } from './internal/translations.js';

@@ -1,9 +1,10 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { getComposition } from '../api/endpoints/composition.js';
 import type { Composition } from '../api/schemas/composition.js';
+import { markers } from '../internal/bidi.js';
 import { emit } from '../internal/emit.js';
 import type { CopyDetail } from '../internal/events.js';
-import { formatter, LocaleController } from '../internal/locale.js';
+import { formatter, LanguageController } from '../internal/locale.js';
 import { toInteger } from '../internal/numbers.js';
 import { Resource, TaskStatus } from '../internal/resource.js';
 import { Hydration } from '../internal/ssr.js';
@@ -118,7 +119,10 @@ export class CompositionView extends LitElement {
   // are the browser's (hydration keeps the server's attributes).
   readonly #uid = 'cv';
   readonly #consumer = new StoreConsumer(this, { own: () => this.store });
-  readonly #locale = new LocaleController(this);
+  readonly #locale = new LanguageController(this, {
+    part: 'compositionView',
+    defaults: defaultStrings,
+  });
   readonly #hydration = new Hydration(this);
   readonly #tabs = new TabsController<CompositionTab>(this, ['readable', 'json'], () => {
     this._copyStatus = '';
@@ -130,7 +134,9 @@ export class CompositionView extends LitElement {
       this.composition === undefined && this.compositionId ? [this.compositionId] : undefined,
     load: (core, [id], signal) => getComposition(core, id, { signal }),
   });
-  #text: CompositionViewStrings = defaultStrings;
+  get #text(): CompositionViewStrings {
+    return this.#locale.strings(this.strings, this.#hydration.locale(this.#locale));
+  }
   #viewFor: unknown;
   #view: ViewModel | undefined;
   #focusBody = false;
@@ -141,7 +147,6 @@ export class CompositionView extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('strings')) this.#text = { ...defaultStrings, ...this.strings };
     if (changed.has('compositionId') || changed.has('composition')) this._copyStatus = '';
   }
 
@@ -188,10 +193,13 @@ export class CompositionView extends LitElement {
       this.#view = compositionView(data);
     }
     const view = this.#view;
-    const numbers = formatter(Intl.NumberFormat, this.#hydration.locale(this.#locale));
+    const locale = this.#hydration.locale(this.#locale);
+    const numbers = formatter(Intl.NumberFormat, locale);
+    const lists = formatter(Intl.ListFormat, locale);
     const v: ViewContext = {
       s: this.#text,
       n: (n) => numbers.format(n),
+      list: (items) => lists.format(items),
       uid: this.#uid,
       linkTarget: this.linkTarget,
       noImages: this.noImages,
@@ -239,7 +247,11 @@ export class CompositionView extends LitElement {
   #json(data: unknown): TemplateResult {
     const s = this.#text;
     const { text, truncated } = jsonView(data);
-    return html`<pre part="json" tabindex="0" aria-label=${s.jsonTab}><code>${text}</code></pre>
+    return html`<pre
+        part="json"
+        tabindex="0"
+        aria-label=${s.jsonTab}
+      ><code>${markers(text, s)}</code></pre>
       ${truncated ? html`<p part="json-truncated" class="muted">${s.jsonTruncated}</p>` : nothing}`;
   }
 

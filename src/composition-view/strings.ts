@@ -30,10 +30,15 @@ export interface CompositionViewStrings extends FailureStrings {
   /** Under the JSON when it was cut (too deep or too long to show whole). */
   jsonTruncated: string;
   /** After a list cut short: how many more entries the data holds. */
-  notShown: (count: string) => string;
+  notShown: (count: string, n: number) => string;
 
-  warningsHeading: (count: string) => string;
-  warning: (warning: CompositionWarning, format: (n: number) => string) => string;
+  warningsHeading: (count: string, n: number) => string;
+  /** `format` formats a number, `list` joins (already quoted) items the language's way. */
+  warning: (
+    warning: CompositionWarning,
+    format: (n: number) => string,
+    list: (items: readonly string[]) => string,
+  ) => string;
 
   mainSource: string;
   noMainSource: string;
@@ -59,7 +64,7 @@ export interface CompositionViewStrings extends FailureStrings {
   allOf: string;
   anyOf: string;
   disjunctive: string;
-  snippetWords: (count: string) => string;
+  snippetWords: (count: string, n: number) => string;
   snippetDefault: string;
 
   renderingContent: string;
@@ -81,10 +86,11 @@ export interface CompositionViewStrings extends FailureStrings {
   slotMapLabel: string;
   slotMain: string;
   slotPosition: (position: string) => string;
-  occupies: (first: string, last: string, count: string) => string;
+  occupies: (first: string, last: string, count: string, n: number) => string;
   occupiesNothing: string;
   notPlaced: string;
-  overlapsWith: (items: string) => string;
+  /** `items`: the other items' names, unquoted; `list` joins them the language's way. */
+  overlapsWith: (items: readonly string[], list: (items: readonly string[]) => string) => string;
   mainFillsRest: string;
   item: (label: string) => string;
   key: string;
@@ -109,7 +115,7 @@ export interface CompositionViewStrings extends FailureStrings {
   feedNoInjection: string;
 
   sortingStrategies: string;
-  sortingCaption: (count: string, max: string) => string;
+  sortingCaption: (count: string, max: string, n: number) => string;
   sortingHelp: string;
   sortingLabel: string;
   sortingIndex: string;
@@ -117,7 +123,8 @@ export interface CompositionViewStrings extends FailureStrings {
   overLimit: string;
 }
 
-const ruleOf = (feed: string | undefined) => (feed === undefined ? '' : ` (feed “${feed}”)`);
+const q = (text: string) => `“${text}”`;
+const ruleOf = (feed: string | undefined) => (feed === undefined ? '' : ` (feed ${q(feed)})`);
 
 export const defaultStrings: CompositionViewStrings = {
   ...failureStrings,
@@ -147,7 +154,7 @@ export const defaultStrings: CompositionViewStrings = {
   notShown: (count) => `… and ${count} more, not shown here (the JSON tab has them all).`,
 
   warningsHeading: (count) => `Warnings (${count})`,
-  warning: (w, n) => {
+  warning: (w, n, l) => {
     switch (w.code) {
       case 'missingField':
         return `The required field “${w.field}” is missing.`;
@@ -168,7 +175,7 @@ export const defaultStrings: CompositionViewStrings = {
       case 'noMainSource':
         return `There is no main source${ruleOf(w.feed)}.`;
       case 'overlap':
-        return `Injected items ${w.items.map((i) => `“${i}”`).join(', ')}${ruleOf(w.feed)} overlap at position${w.positions.length > 1 ? 's' : ''} ${w.positions.map(n).join(', ')}.`;
+        return `Injected items ${l(w.items.map(q))}${ruleOf(w.feed)} overlap at position${w.positions.length > 1 ? 's' : ''} ${l(w.positions.map(n))}.`;
       case 'unsafeUrl': {
         const where =
           w.where === 'redirect'
@@ -213,7 +220,7 @@ export const defaultStrings: CompositionViewStrings = {
   allOf: 'All of:',
   anyOf: 'any of',
   disjunctive: 'disjunctive (values combine with OR)',
-  snippetWords: (count) => `${count} words`,
+  snippetWords: (count, n) => `${count} ${n === 1 ? 'word' : 'words'}`,
   snippetDefault: 'default length',
 
   renderingContent: 'Rendering content',
@@ -239,7 +246,7 @@ export const defaultStrings: CompositionViewStrings = {
     first === last ? `position ${first}` : `positions ${first}–${last} (${count} results)`,
   occupiesNothing: 'no position (length 0)',
   notPlaced: 'not placed: its position or length is unusable',
-  overlapsWith: (items) => `overlaps with ${items}`,
+  overlapsWith: (items, l) => `overlaps with ${l(items.map(q))}`,
   mainFillsRest: 'Every other position shows a main result.',
   item: (label) => `Item “${label}”`,
   key: 'Key',

@@ -35,6 +35,11 @@ export interface FailureStrings {
   failureOther: string;
   /** The retry button. */
   retry: string;
+  /**
+   * Explains a direction control character found in service text, which is shown as a marker
+   * instead of being applied; `name` is its abbreviation (`RLO`, `LRI`…).
+   */
+  directionControl: (name: string) => string;
 }
 
 export const failureStrings: FailureStrings = {
@@ -47,12 +52,15 @@ export const failureStrings: FailureStrings = {
   failureMalformed: 'The service sent an unexpected answer',
   failureOther: 'Something went wrong',
   retry: 'Retry',
+  directionControl: (name) => `direction control ${name}, shown and not applied`,
 };
 
 /** The title of a failure in the given strings (`failureNotFound` for `notFound`, …). */
 export function failureTitle(failure: Failure, strings: FailureStrings): string {
   const k = failure.kind;
-  return strings[`failure${k[0]!.toUpperCase()}${k.slice(1)}` as keyof FailureStrings];
+  return strings[
+    `failure${k[0]!.toUpperCase()}${k.slice(1)}` as `failure${Capitalize<Failure['kind']>}`
+  ];
 }
 
 interface ErrorShape {

@@ -3,7 +3,7 @@ import { expect, fixtureSync, html } from '@open-wc/testing';
 import { LocaleController, formatter, resolveLocale } from './locale.js';
 
 class LocaleProbe extends LitElement {
-  readonly localeController = new LocaleController(this);
+  readonly localeController = new LocaleController(this, { part: 'test', defaults: {} });
   protected override render() {
     return litHtml`<p>${formatter(Intl.NumberFormat, this.localeController.locale).format(1234.5)}</p>`;
   }

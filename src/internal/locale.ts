@@ -5,11 +5,17 @@
  *   `en_US` is read as `en-US`; an invalid tag (`zz-invalid-`, `C`) is refused.
  * - `resolveLocale(element)` walks up from the element to the nearest usable `lang`, crossing
  *   shadow roots through their hosts, then tries the browser's languages, then `en-US`.
- * - `LocaleController` keeps a host's locale current: every controller shares one
- *   `MutationObserver` on the document, which re-resolves the hosts when any `lang` changes.
+ * - `LocaleController` keeps a host's locale and direction current: every controller shares
+ *   one `MutationObserver` on the document and on the shadow roots its hosts live in, which
+ *   re-resolves the hosts when any `lang` or `dir` changes. Given its element's part of the
+ *   translations, it also gives the host its strings in that language (see `./translations.ts`).
+ *   `LanguageController` is the same without the direction, for elements that do not lay out
+ *   by it (it saves the pagination about 75 bytes).
  * - `formatter(…)` caches `Intl` formatters per locale and options.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { hook } from './translation-hook.js';
+import { translate, type Strings, type TranslationSource } from './translations.js';
 
 /** The locale used when nothing on the page or in the browser gives a valid one. */
 export const DEFAULT_LOCALE = 'en-US';
@@ -90,20 +96,35 @@ export function formatter<F extends FormatterClass>(
 /** A host the locale controller can observe. */
 export type LocaleHost = ReactiveControllerHost & Element;
 
-const hosts = new Set<LocaleController>();
+const hosts = new Set<LanguageController>();
 let observer: MutationObserver | undefined;
+const ATTRIBUTES = { attributeFilter: ['lang', 'dir'], subtree: true };
 
-function watch(controller: LocaleController): void {
+// A translation that arrives (or is registered) re-renders every host.
+hook.changed = () => {
+  for (const c of hosts) c.host.requestUpdate();
+};
+
+/** Re-resolves every host (a `lang` or `dir` changed, or a translation arrived). */
+function refreshAll(): void {
+  for (const c of hosts) c.refresh();
+}
+
+function watch(controller: LanguageController, host: Element): void {
   hosts.add(controller);
-  if (!observer && typeof MutationObserver !== 'undefined' && globalThis.document) {
-    observer = new MutationObserver(() => {
-      for (const c of hosts) c.refresh();
-    });
-    observer.observe(document.documentElement, { attributeFilter: ['lang'], subtree: true });
+  if (!globalThis.MutationObserver) return;
+  if (!observer) {
+    observer = new MutationObserver(refreshAll);
+    observer.observe(document.documentElement, ATTRIBUTES);
+  }
+  // The document's observation does not see into shadow roots: observe each root the host
+  // lives in, up to the document (observing a root twice only renews its options).
+  for (let root = host.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode()) {
+    observer.observe(root, ATTRIBUTES);
   }
 }
 
-function unwatch(controller: LocaleController): void {
+function unwatch(controller: LanguageController): void {
   hosts.delete(controller);
   if (!hosts.size) {
     observer?.disconnect();
@@ -113,25 +134,39 @@ function unwatch(controller: LocaleController): void {
 
 /**
  * Keeps `locale` current for its host: resolved when the host connects, and again (with an
- * update of the host) when a `lang` attribute changes anywhere in the document.
+ * update of the host) when a `lang` attribute changes on any ancestor, across shadow roots.
+ * Its `strings(own)` gives the host's strings in its language. For an element
+ * that also lays out by direction, `LocaleController` adds `dir`; the others (the pagination,
+ * with its 9 KB budget) save its bytes with this one.
  */
-export class LocaleController implements ReactiveController {
-  readonly #host: LocaleHost;
+export class LanguageController<S extends Strings = Strings> implements ReactiveController {
+  readonly host: LocaleHost;
+  readonly #source: TranslationSource<S>;
   #locale: string | undefined;
 
-  constructor(host: LocaleHost) {
-    this.#host = host;
+  constructor(host: LocaleHost, translations: TranslationSource<S>) {
+    this.host = host;
+    this.#source = translations;
     host.addController(this);
   }
 
   /** The host's checked locale (resolved on first use). */
   get locale(): string {
-    return (this.#locale ??= resolveLocale(this.#host));
+    return (this.#locale ??= resolveLocale(this.host));
+  }
+
+  /**
+   * The host's strings for `locale` (its own by default): the English defaults, under the
+   * shipped and registered translations of the locale's chain (`pt-BR`, then `pt`), under `own`.
+   * Asks for a shipped translation the first time a locale needs it; its arrival re-renders.
+   */
+  strings(own: Partial<S> | undefined, locale = this.locale): S {
+    return translate(this.#source, locale, own);
   }
 
   hostConnected(): void {
     this.#locale = undefined;
-    watch(this);
+    watch(this, this.host);
   }
 
   hostDisconnected(): void {
@@ -141,7 +176,39 @@ export class LocaleController implements ReactiveController {
   /** Resolves again; asks the host to update when the locale changed. */
   refresh(): void {
     const previous = this.#locale;
-    this.#locale = resolveLocale(this.#host);
-    if (previous !== this.#locale) this.#host.requestUpdate();
+    this.#locale = resolveLocale(this.host);
+    if (previous !== this.#locale) this.host.requestUpdate();
   }
+}
+
+/**
+ * A `LanguageController` that also keeps `dir` current: the host's direction, resolved again
+ * when a `dir` (or `lang`) attribute changes on any ancestor, across shadow roots.
+ */
+export class LocaleController<S extends Strings = Strings> extends LanguageController<S> {
+  #dir: 'rtl' | 'ltr' | undefined;
+
+  /** The host's direction, `rtl` or `ltr`, as the browser lays it out. */
+  get dir(): 'rtl' | 'ltr' {
+    return (this.#dir ??= directionOf(this.host));
+  }
+
+  override hostConnected(): void {
+    // Also called by the base constructor for a host that is already connected, before this
+    // class has its fields: then there is nothing to forget yet.
+    if (#dir in this) this.#dir = undefined;
+    super.hostConnected();
+  }
+
+  /** Resolves again; asks the host to update when the locale or the direction changed. */
+  override refresh(): void {
+    const previous = this.#dir;
+    this.#dir = directionOf(this.host);
+    if (previous !== this.#dir) this.host.requestUpdate();
+    super.refresh();
+  }
+}
+
+function directionOf(element: Element): 'rtl' | 'ltr' {
+  return globalThis.getComputedStyle?.(element).direction === 'rtl' ? 'rtl' : 'ltr';
 }

@@ -11,7 +11,7 @@
  * update renders the browser's state.
  */
 import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import { checkLocale, DEFAULT_LOCALE, type LocaleController } from './locale.js';
+import { checkLocale, DEFAULT_LOCALE, type LanguageController } from './locale.js';
 
 export class Hydration implements ReactiveController {
   readonly #host: ReactiveControllerHost & Element;
@@ -30,7 +30,7 @@ export class Hydration implements ReactiveController {
   }
 
   /** The host's locale: while `active`, its own `lang` or `en-US`; else `controller`'s. */
-  locale(controller: LocaleController): string {
+  locale(controller: LanguageController): string {
     return this.active
       ? (checkLocale(this.#host.getAttribute('lang')) ?? DEFAULT_LOCALE)
       : controller.locale;

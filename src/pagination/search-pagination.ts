@@ -1,7 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit/html.js';
 import { emit } from '../internal/emit.js';
 import type { PageChangeDetail } from '../internal/events.js';
-import { formatter, LocaleController } from '../internal/locale.js';
+import { formatter, LanguageController } from '../internal/locale.js';
 import { toInteger } from '../internal/numbers.js';
 import { StoreConsumer } from '../internal/store-consumer.js';
 import type { Store } from '../store/store.js';
@@ -226,7 +226,7 @@ export class SearchPagination extends LightElement {
   }
 
   readonly #consumer = new StoreConsumer(this, { own: () => this.store });
-  readonly #locale = new LocaleController(this);
+  readonly #locale = new LanguageController(this, { part: 'pagination', defaults: defaultStrings });
   #connection: StoreConnection | undefined;
   #connectionKey: unknown[] = [];
   #storeState: PaginationRenderState | undefined;
@@ -260,7 +260,7 @@ export class SearchPagination extends LightElement {
   }
 
   protected override willUpdate(): void {
-    this.#strings = { ...defaultStrings, ...this.strings };
+    this.#strings = this.#locale.strings(this.strings);
     const store = this.#consumer.store;
     const { padding, totalPages } = this;
     const url = !this.noUrlSync;

@@ -12,7 +12,7 @@ import { checkSecretKeysPage } from '../api/secret-keys-body.js';
 import type { SecretKey, SecretKeysPage } from '../api/schemas/secret-keys.js';
 import { emit } from '../internal/emit.js';
 import type { PageChangeDetail } from '../internal/events.js';
-import { LocaleController } from '../internal/locale.js';
+import { LanguageController } from '../internal/locale.js';
 import { toInteger } from '../internal/numbers.js';
 import { Resource, TaskStatus } from '../internal/resource.js';
 import { Hydration } from '../internal/ssr.js';
@@ -163,7 +163,10 @@ export class SecretKeyList extends LitElement {
 
   readonly #consumer = new StoreConsumer(this, { own: () => this.store });
 
-  readonly #locale = new LocaleController(this);
+  readonly #locale = new LanguageController(this, {
+    part: 'secretKeyList',
+    defaults: defaultStrings,
+  });
 
   readonly #hydration = new Hydration(this);
 
@@ -192,7 +195,7 @@ export class SecretKeyList extends LitElement {
   });
 
   get #strings(): SecretKeyListStrings {
-    return { ...defaultStrings, ...this.strings };
+    return this.#locale.strings(this.strings, this.#hydration.locale(this.#locale));
   }
 
   /** Loads the current page again from the service (after an error, or to refresh). */

@@ -19,15 +19,16 @@ export interface SecretKeyListStrings extends FailureStrings {
   columnLastUsed: string;
   /** Label of the page-size selector. */
   pageSize: string;
-  /** "Keys 11–20 of 23" (numbers already formatted for the locale). */
-  range: (from: string, to: string, total: string) => string;
+  /** "Keys 11–20 of 23" (numbers already formatted for the locale; `n` is the total). */
+  range: (from: string, to: string, total: string, n: number) => string;
   /** Shown while the first page loads. */
   loading: string;
   /** Announced while another page loads over the previous rows. */
   loadingPage: (page: string) => string;
   empty: string;
   emptyHint: string;
-  pastEnd: (page: string, pages: string) => string;
+  /** `n` is the number of pages, for plural forms. */
+  pastEnd: (page: string, pages: string, n: number) => string;
   goToLastPage: (page: string) => string;
   /** Shown when no store (or no API client) is available. */
   noClient: string;
@@ -53,7 +54,7 @@ export interface SecretKeyListStrings extends FailureStrings {
   /** Accessible name of that toggle, naming the key (its name shortened). */
   fullNameLabel: (name: string) => string;
   /** The last agent chip of a key with more agents than are drawn ("+12 more"). */
-  moreAgents: (count: string) => string;
+  moreAgents: (count: string, n: number) => string;
   /** Shown for a key with an empty name. */
   unnamed: string;
   /** Accessible name of the page navigation. */
@@ -83,8 +84,8 @@ export const defaultStrings: SecretKeyListStrings = {
   loadingPage: (page) => `Loading page ${page}…`,
   empty: 'No secret keys yet',
   emptyHint: 'Secret keys created for your agents will be listed here.',
-  pastEnd: (page, pages) =>
-    `Page ${page} is past the end of the list: there ${pages === '1' ? 'is only 1 page' : `are only ${pages} pages`}.`,
+  pastEnd: (page, pages, n) =>
+    `Page ${page} is past the end of the list: there ${n === 1 ? 'is only 1 page' : `are only ${pages} pages`}.`,
   goToLastPage: (page) => `Go to the last page (${page})`,
   noClient:
     'Not connected: give this element a store holding an API client, or place it inside a <search-provider>.',

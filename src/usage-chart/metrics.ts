@@ -16,20 +16,22 @@ const ops = (names: string) => names.split(' ').map((n) => `${n}_operations`);
 
 /** Names usable as a whole group in the statistic path, with the metrics each one returns. */
 export const GROUPS: Readonly<Record<string, readonly string[]>> = {
-  search_operations: ops('queries multi_queries'),
-  acl_operations: ops(
+  search_operations: /* @__PURE__ */ ops('queries multi_queries'),
+  acl_operations: /* @__PURE__ */ ops(
     'get_api_key get_api_keys add_api_key update_api_key delete_api_key list_api_key',
   ),
-  indexing_operations: ops(
+  indexing_operations: /* @__PURE__ */ ops(
     'browse clear_index copy_move delete_index get_log get_settings list_indices set_settings wait_task',
   ),
-  record_operations: ops(
+  record_operations: /* @__PURE__ */ ops(
     'add_record batch delete_by_query delete_record get_record partial_update_record update_record',
   ),
-  synonym_operations: ops(
+  synonym_operations: /* @__PURE__ */ ops(
     'batch_synonym clear_synonym delete_synonym get_synonym query_synonym update_synonym',
   ),
-  rule_operations: ops('batch_rules clear_rules delete_rules get_rules save_rules search_rules'),
+  rule_operations: /* @__PURE__ */ ops(
+    'batch_rules clear_rules delete_rules get_rules save_rules search_rules',
+  ),
 };
 
 /** The members of a group name, or `undefined` for any other name (`__proto__` included). */

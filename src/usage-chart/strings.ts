@@ -36,9 +36,9 @@ export interface UsageChartStrings extends FailureStrings {
   /** Nothing had data (list of the metrics asked for). */
   empty: (metrics: string) => string;
   /** The button listing every series in the legend (past the first 100). */
-  wholeLegend: (count: number) => string;
+  wholeLegend: (count: string, n: number) => string;
   /** Ends a list of metric names cut short (`empty`, `partial`). */
-  more: (count: number) => string;
+  more: (count: string, n: number) => string;
   /** Stands for `*` in `empty`. */
   anyMetric: string;
   /** Some metrics had no data; the rest is charted. */
@@ -53,14 +53,14 @@ export interface UsageChartStrings extends FailureStrings {
   invalidStart: string;
   invalidEnd: string;
   order: string;
-  hourlyLimit: (days: number) => string;
-  dailyLimit: (days: number) => string;
+  hourlyLimit: (days: string, n: number) => string;
+  dailyLimit: (days: string, n: number) => string;
   invalidGranularity: string;
   invalidPeriod: string;
   /** A proposal button's label: switch to daily data over the same range. */
   useDaily: string;
   /** A proposal button's label: keep the granularity, keep only the last `days` days. */
-  useLastDays: (days: number) => string;
+  useLastDays: (days: string, n: number) => string;
 }
 
 const words = (name: string) => {
@@ -87,8 +87,8 @@ export const defaultStrings: UsageChartStrings = {
   point: (time, values) => `${time}: ${values}`,
   empty: (metrics) => `No data for ${metrics} in this range.`,
   anyMetric: 'any metric',
-  wholeLegend: (count) => `Show all ${count.toLocaleString('en-US')} series`,
-  more: (count) => `${count.toLocaleString('en-US')} more`,
+  wholeLegend: (count) => `Show all ${count} series`,
+  more: (count) => `${count} more`,
   partial: (metrics) => `No data for ${metrics} in this range; the other metrics are shown.`,
   allHidden: 'Every series is hidden: turn one on in the legend.',
   noStatistic: 'Set the statistic attribute to the metrics to chart.',

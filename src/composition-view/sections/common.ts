@@ -4,7 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { boundedText } from '../../internal/bounded.js';
+import { bidiText, serviceText } from '../../internal/bidi.js';
 import { clip } from '../../internal/text.js';
 import { MAX_ROWS } from '../model.js';
 import type { CheckedUrl } from '../safe-url.js';
@@ -15,6 +15,8 @@ export interface ViewContext {
   readonly s: CompositionViewStrings;
   /** Formats a number for the element's language. */
   readonly n: (value: number) => string;
+  /** Joins items into a list for the element's language (`a, b and c`). */
+  readonly list: (items: readonly string[]) => string;
   /** The element's id prefix, for ids unique in its shadow root. */
   readonly uid: string;
   readonly linkTarget: string | undefined;
@@ -39,12 +41,15 @@ export function heading(level: number, content: unknown, id?: string): TemplateR
   }
 }
 
-/** A service string to place in a translated sentence: at most `MAX_TEXT` characters. */
-export const short = (value: string): string => clip(value).text;
+/**
+ * A service string to place in a translated sentence or an attribute: at most `MAX_TEXT`
+ * characters, its direction controls named (`bidiText`), never obeyed.
+ */
+export const short = (value: string): string => bidiText(clip(value).text);
 
-/** Code text (bounded: see `boundedText`), or a dash when there is none. */
-export const code = (value: string | null): TemplateResult | string =>
-  value === null ? '—' : html`<code>${boundedText(value)}</code>`;
+/** Code text (isolated and bounded: see `serviceText`), or a dash when there is none. */
+export const code = (v: ViewContext, value: string | null): TemplateResult | string =>
+  value === null ? '—' : html`<code>${serviceText(value, v.s)}</code>`;
 
 /** The first `MAX_ROWS` entries of a list from the data. */
 export const rows = <T>(list: readonly T[]): readonly T[] =>
@@ -52,7 +57,7 @@ export const rows = <T>(list: readonly T[]): readonly T[] =>
 
 /** The note after a list cut short (`omitted` more entries), or nothing. */
 export const more = (v: ViewContext, omitted: number): TemplateResult | typeof nothing =>
-  omitted > 0 ? html`<p class="more muted">${v.s.notShown(v.n(omitted))}</p>` : nothing;
+  omitted > 0 ? html`<p class="more muted">${v.s.notShown(v.n(omitted), omitted)}</p>` : nothing;
 
 /** The note after a list cut to `rows(list)`, or nothing. */
 export const moreOf = (v: ViewContext, list: readonly unknown[]): TemplateResult | typeof nothing =>
@@ -60,12 +65,12 @@ export const moreOf = (v: ViewContext, list: readonly unknown[]): TemplateResult
 
 /** A number in the element's language, code text, or a dash. */
 export const value = (v: ViewContext, value: number | string | null): TemplateResult | string =>
-  typeof value === 'number' ? v.n(value) : code(value);
+  typeof value === 'number' ? v.n(value) : code(v, value);
 
 /** A list of code chips (`ol` numbers them), or "(empty)". */
 export function chips(v: ViewContext, values: readonly string[], ordered = false): unknown {
   if (values.length === 0) return html`<span class="muted">${v.s.emptyString}</span>`;
-  const items = rows(values).map((value) => html`<li>${code(value)}</li>`);
+  const items = rows(values).map((value) => html`<li>${code(v, value)}</li>`);
   return html`${
     ordered
       ? html`<ol class="chips">
@@ -81,10 +86,10 @@ export function chips(v: ViewContext, values: readonly string[], ordered = false
 export function link(v: ViewContext, url: CheckedUrl): TemplateResult {
   return url.href === null
     ? html`<span class="unsafe-url"
-        >${code(url.raw)} <span class="flag">(${v.s.unsafeUrl})</span></span
+        >${code(v, url.raw)} <span class="flag">(${v.s.unsafeUrl})</span></span
       >`
     : html`<a href=${url.href} rel="noopener noreferrer" target=${v.linkTarget || nothing}
-        >${boundedText(url.raw)}</a
+        >${serviceText(url.raw, v.s)}</a
       >`;
 }
 

@@ -97,17 +97,24 @@ function itemView(
     ...new Set(inj.slots.overlaps.filter((o) => o.items.includes(index)).flatMap((o) => o.items)),
   ]
     .filter((other) => other !== index)
-    .map((other) => `“${short(inj.items[other]!.label)}”`);
+    .map((other) => short(inj.items[other]!.label));
   const range = item.range;
   const where = !placed
     ? s.notPlaced
     : range === null
       ? s.occupiesNothing
-      : s.occupies(v.n(range.first), v.n(range.last), v.n(range.last - range.first + 1));
+      : s.occupies(
+          v.n(range.first),
+          v.n(range.last),
+          v.n(range.last - range.first + 1),
+          range.last - range.first + 1,
+        );
   const extra = item.extra.length
     ? pair(
         s.extra,
-        html`<dl class="kv">${rows(item.extra).map((e) => pair(code(e.name), code(e.json)))}</dl>
+        html`<dl class="kv">
+            ${rows(item.extra).map((e) => pair(code(v, e.name), code(v, e.json)))}
+          </dl>
           ${moreOf(v, item.extra)}`,
       )
     : nothing;
@@ -117,7 +124,7 @@ function itemView(
       <span class="item-name">${s.item(short(item.label))}</span>:
       <span class="item-where">${where}</span>${
         overlaps.length
-          ? html`; <span class="flag">${s.overlapsWith(overlaps.join(', '))}</span>`
+          ? html`; <span class="flag">${s.overlapsWith(overlaps, v.list)}</span>`
           : nothing
       }
     </p>

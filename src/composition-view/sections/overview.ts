@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { MAX_SORTING_STRATEGIES } from '../../api/rules/composition.js';
 import type { CompositionView as ViewModel, MultifeedView } from '../model.js';
-import { boundedText } from '../../internal/bounded.js';
+import { bidiText, serviceText } from '../../internal/bidi.js';
 import { clip } from '../../internal/text.js';
 import type { CompositionWarning } from '../check.js';
 import { code, heading, more, moreOf, rows, short, type ViewContext } from './common.js';
@@ -15,11 +15,11 @@ import { injection } from './injection.js';
 /** The longest description drawn (the rest is in its title and the JSON tab). */
 const DESCRIPTION = 1_000;
 
-/** A warning with every service string in it cut to `MAX_TEXT` characters. */
+/** A warning with every service string in it cut to `MAX_TEXT` characters, controls named. */
 function bounded(w: CompositionWarning): CompositionWarning {
   const b = { ...w } as Record<string, unknown>;
   for (const [k, x] of Object.entries(b)) {
-    if (typeof x === 'string') b[k] = clip(x).text;
+    if (typeof x === 'string') b[k] = bidiText(clip(x).text);
     else if (Array.isArray(x) && k === 'items') b[k] = rows(x as string[]).map(short);
     else if (Array.isArray(x)) b[k] = rows(x);
   }
@@ -32,16 +32,16 @@ export function header(v: ViewContext, view: ViewModel, level: number): Template
   const { warnings } = view;
   const id = `${v.uid}-warnings`;
   return html`<header part="header">
-      ${heading(level, view.name === null ? s.untitled : boundedText(view.name))}
+      ${heading(level, view.name === null ? s.untitled : serviceText(view.name, s))}
       ${
         view.description === null
           ? nothing
-          : html`<p class="description">${boundedText(view.description, DESCRIPTION)}</p>`
+          : html`<p class="description">${serviceText(view.description, s, DESCRIPTION)}</p>`
       }
       <dl class="facts">
         <div>
           <dt>${s.id}</dt>
-          <dd class="id">${code(view.objectID)}</dd>
+          <dd class="id">${code(v, view.objectID)}</dd>
         </div>
         <div>
           <dt>${s.behaviour}</dt>
@@ -61,10 +61,10 @@ export function header(v: ViewContext, view: ViewModel, level: number): Template
     ${
       warnings.length
         ? html`<section class="warnings" part="warnings" aria-labelledby=${id}>
-            ${heading(level + 1, s.warningsHeading(v.n(warnings.length)), id)}
+            ${heading(level + 1, s.warningsHeading(v.n(warnings.length), warnings.length), id)}
             <ul>
               ${rows(warnings).map(
-                (w) => html`<li data-code=${w.code}>${s.warning(bounded(w), v.n)}</li>`,
+                (w) => html`<li data-code=${w.code}>${s.warning(bounded(w), v.n, v.list)}</li>`,
               )}
             </ul>
             ${moreOf(v, warnings)}
@@ -116,7 +116,7 @@ function sorting(v: ViewContext, view: ViewModel, level: number): TemplateResult
     <p>${s.sortingHelp}</p>
     <table>
       <caption class=${over ? 'flag' : ''}>
-        ${s.sortingCaption(v.n(list.length), v.n(MAX_SORTING_STRATEGIES))}
+        ${s.sortingCaption(v.n(list.length), v.n(MAX_SORTING_STRATEGIES), list.length)}
       </caption>
       <thead>
         <tr>
@@ -129,8 +129,8 @@ function sorting(v: ViewContext, view: ViewModel, level: number): TemplateResult
         ${rows(list).map(
           (row) =>
             html`<tr class=${row.overLimit ? 'over' : ''}>
-              <th scope="row">${code(row.label)}</th>
-              <td>${code(row.index)}</td>
+              <th scope="row">${code(v, row.label)}</th>
+              <td>${code(v, row.index)}</td>
               ${
                 over
                   ? html`<td>

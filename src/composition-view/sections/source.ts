@@ -3,7 +3,7 @@
  * rendering content (facet ordering, redirect, banners) in words.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { boundedText } from '../../internal/bounded.js';
+import { serviceText } from '../../internal/bidi.js';
 import type { SourceView } from '../model.js';
 import type { GroupedParams, ParamEntry, RenderingContentView } from '../params.js';
 import { chips, code, link, moreOf, pair, rows, short, type ViewContext } from './common.js';
@@ -25,7 +25,7 @@ export function source(v: ViewContext, src: SourceView): TemplateResult {
   switch (src.kind) {
     case 'search':
     case 'external':
-      facts = html`${pair(s.index, code(src.index))}
+      facts = html`${pair(s.index, code(v, src.index))}
       ${
         src.kind === 'external'
           ? pair(
@@ -34,14 +34,14 @@ export function source(v: ViewContext, src: SourceView): TemplateResult {
                 ? s.orderingDefault
                 : src.ordering === 'userDefined'
                   ? s.orderingUserDefined
-                  : code(src.ordering),
+                  : code(v, src.ordering),
             )
           : nothing
       }
       ${pair(s.parameters, params(v, src.params))}`;
       break;
     case 'recommend':
-      facts = html`${pair(s.index, code(src.indexName))} ${pair(s.model, code(src.model))}
+      facts = html`${pair(s.index, code(v, src.indexName))} ${pair(s.model, code(v, src.model))}
       ${
         src.threshold === null
           ? nothing
@@ -49,15 +49,15 @@ export function source(v: ViewContext, src: SourceView): TemplateResult {
               s.threshold,
               typeof src.threshold === 'number'
                 ? s.thresholdValue(v.n(src.threshold))
-                : code(src.threshold),
+                : code(v, src.threshold),
             )
       }
       ${src.params.map((p) =>
-        pair(p.name === '' ? s.otherParameters : code(p.name), params(v, p.params)),
+        pair(p.name === '' ? s.otherParameters : code(v, p.name), params(v, p.params)),
       )}`;
       break;
     default:
-      facts = html`<dd>${code(src.json)}</dd>`;
+      facts = html`<dd>${code(v, src.json)}</dd>`;
   }
   return html`<dl class="kv source" data-kind=${src.kind}>${type} ${facts}</dl>`;
 }
@@ -74,7 +74,7 @@ function params(v: ViewContext, grouped: GroupedParams): TemplateResult {
       group(
         g.name,
         s.paramGroup[g.name],
-        html`<dl class="kv">${rows(g.entries).map((e) => pair(code(e.name), entry(v, e)))}</dl>
+        html`<dl class="kv">${rows(g.entries).map((e) => pair(code(v, e.name), entry(v, e)))}</dl>
           ${moreOf(v, g.entries)}`,
       ),
     )}
@@ -99,7 +99,7 @@ function entry(v: ViewContext, e: ParamEntry): unknown {
     case 'number':
       return v.n(e.value);
     case 'string':
-      return e.value === '' ? s.emptyString : code(e.value);
+      return e.value === '' ? s.emptyString : code(v, e.value);
     case 'list':
       return chips(v, e.values);
     case 'snippets':
@@ -107,9 +107,9 @@ function entry(v: ViewContext, e: ParamEntry): unknown {
           ${rows(e.values).map(
             (w) =>
               html`<li>
-                ${code(w.attribute)}
+                ${code(v, w.attribute)}
                 <span class="muted"
-                  >(${w.words === null ? s.snippetDefault : s.snippetWords(v.n(w.words))})</span
+                  >(${w.words === null ? s.snippetDefault : s.snippetWords(v.n(w.words), w.words)})</span
                 >
               </li>`,
           )}
@@ -122,7 +122,7 @@ function entry(v: ViewContext, e: ParamEntry): unknown {
             (group) =>
               html`<li>
                 ${group.length > 1 ? `${s.anyOf} ` : nothing}${rows(group).map(
-                  (f, i) => html`${i > 0 ? ', ' : ''}${code(f)}`,
+                  (f, i) => html`${i > 0 ? ', ' : ''}${code(v, f)}`,
                 )}${moreOf(v, group)}
               </li>`,
           )}
@@ -133,7 +133,7 @@ function entry(v: ViewContext, e: ParamEntry): unknown {
           ${rows(e.values).map(
             (f) =>
               html`<li>
-                ${code(f.facet)}${
+                ${code(v, f.facet)}${
                   f.disjunctive ? html` <span class="badge">${s.disjunctive}</span>` : nothing
                 }
               </li>`,
@@ -141,7 +141,7 @@ function entry(v: ViewContext, e: ParamEntry): unknown {
         </ul>
         ${moreOf(v, e.values)}`;
     case 'json':
-      return code(e.json);
+      return code(v, e.json);
   }
 }
 
@@ -155,7 +155,7 @@ function renderingContent(v: ViewContext, content: RenderingContentView): Templa
           s.facetValuesOrder(short(f.facet)),
           html`<dl class="kv">
             ${f.order.length ? pair(s.pinnedFirst, chips(v, f.order, true)) : nothing}
-            ${f.sortRemainingBy === null ? nothing : pair(s.sortRemainingBy, code(f.sortRemainingBy))}
+            ${f.sortRemainingBy === null ? nothing : pair(s.sortRemainingBy, code(v, f.sortRemainingBy))}
             ${f.hide.length ? pair(s.hidden, chips(v, f.hide)) : nothing}
           </dl>`,
         ),
@@ -186,7 +186,9 @@ function renderingContent(v: ViewContext, content: RenderingContentView): Templa
                           <span class="banner-title"
                             >${s.banner(v.n(i + 1))}:
                             ${
-                              banner.title === null ? s.bannerUntitled : boundedText(banner.title)
+                              banner.title === null
+                                ? s.bannerUntitled
+                                : serviceText(banner.title, s)
                             }</span
                           >
                           ${
@@ -205,7 +207,7 @@ function renderingContent(v: ViewContext, content: RenderingContentView): Templa
             )
           : nothing
       }
-      ${rows(content.other).map((o) => pair(code(o.name), code(o.json)))}
+      ${rows(content.other).map((o) => pair(code(v, o.name), code(v, o.json)))}
     </dl>
     ${moreOf(v, content.facetValues)} ${moreOf(v, content.banners)} ${moreOf(v, content.other)}`;
 }

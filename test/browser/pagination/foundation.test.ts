@@ -1,6 +1,7 @@
 // <search-pagination> on the shared foundation: its language (LocaleController), its store
 // (StoreConsumer, with a provider defined late and a garbage collection in between), the
 // boolean attribute rule, and the theme tokens of its light-DOM stylesheet.
+import { translationsSettled } from '../../../src/internal/translations.js';
 import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
 import { browserLocale, emulateMedia, needsGc, needsMediaEmulation } from '../../support/engine.js';
 import { SearchProvider } from '../../../src/provider/index.js';
@@ -103,9 +104,11 @@ describe('<search-pagination> language', () => {
     });
     expect(errors).to.deep.equal([]);
     expect(texts(el)[2]).to.equal('1.500');
+    // The announcement in German, once the German strings have arrived.
+    await translationsSettled();
     el.page = 1999;
     await el.updateComplete;
-    expect(el.querySelector('[role="status"]')!.textContent).to.equal('Page 2.000 of 2.000');
+    expect(el.querySelector('[role="status"]')!.textContent).to.equal('Seite 2.000 von 2.000');
     wrapper.setAttribute('lang', 'en_US');
     await tick();
     await el.updateComplete;

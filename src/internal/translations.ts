@@ -1,0 +1,47 @@
+/**
+ * The elements' side of the translations: English costs nothing, other languages load on demand.
+ *
+ * Each element hands its locale controller a `TranslationSource` (its part's name and English
+ * defaults). While the page only speaks English (and registers nothing), the strings are the
+ * defaults under the element's own `strings`. The first element that renders in another language
+ * loads the registry (`src/translations/registry.ts`), which loads that language's part of each
+ * element that needs it; every arrival re-renders the elements. `registerTranslation()` installs
+ * the registry at once. See the registry for the order in which the terms merge.
+ */
+import { hook } from './translation-hook.js';
+
+/** An element's strings: texts, and functions of formatted values that return texts. */
+export type Strings = object;
+
+/** One element's part of the translations. */
+export interface TranslationSource<S extends Strings> {
+  /** The part's name in a translation: `pagination`, `usageChart`, `secretKeyList`, `compositionView`. */
+  part: string;
+  /** The English strings. */
+  defaults: S;
+}
+
+let loading: Promise<unknown> | undefined;
+
+/** `source`'s strings in `locale`, under the element's own `strings`. */
+export function translate<S extends Strings>(
+  source: TranslationSource<S>,
+  locale: string,
+  own: Partial<S> | undefined,
+): S {
+  if (hook.translator) return hook.translator.translate(source, locale, own) as S;
+  if (!/^en\b/i.test(locale)) {
+    // Installed in the hook once loaded, the registry re-renders the elements.
+    loading ??= import('../translations/registry.js').then((m) => m.install(), Boolean);
+  }
+  return { ...source.defaults, ...own };
+}
+
+/**
+ * Resolves once the translations every element asked for so far have arrived (or failed to):
+ * for tests, and for pages that show an element only once it speaks the page's language.
+ */
+export async function translationsSettled(): Promise<void> {
+  await loading;
+  await hook.translator?.settled();
+}

@@ -1,0 +1,55 @@
+import type { SecretKeyListStrings } from '../../secret-key-list/strings.js';
+import { failure, noClient, p } from './common.js';
+import pagination from './pagination.js';
+
+const keys = 'المفاتيح السرية';
+
+export default {
+  ...failure,
+  failureInvalid: 'رفضت الخدمة معاملات الطلب:',
+  failureNotAllowed: `رفضت الخدمة الوصول إلى ${keys}.`,
+  failureUnreachable: `تعذّر تحميل ${keys}.`,
+  failureMalformed: 'أرسلت الخدمة ردًا لا يمكن عرضه.',
+  failureOther: `تعذّر تحميل ${keys}.`,
+  caption: keys,
+  columnName: 'الاسم',
+  columnValue: 'السر',
+  columnAgents: 'الوكلاء',
+  columnDefault: 'افتراضي',
+  columnCreated: 'تاريخ الإنشاء',
+  columnUpdated: 'تاريخ التحديث',
+  columnLastUsed: 'آخر استخدام',
+  pageSize: 'عدد المفاتيح في الصفحة',
+  range: (from, to, total) => `المفاتيح ${from}–${to} من ${total}`,
+  loading: `جارٍ تحميل ${keys}…`,
+  loadingPage: (page) => `جارٍ تحميل الصفحة ${page}…`,
+  empty: 'لا توجد مفاتيح سرية بعد',
+  emptyHint: 'ستظهر هنا المفاتيح السرية المنشأة لوكلائك.',
+  pastEnd: (page, pages, n) =>
+    `الصفحة ${page} بعد نهاية القائمة، وفيها ${p(n, {
+      one: 'صفحة واحدة',
+      two: 'صفحتان',
+      few: `${pages} صفحات`,
+      other: `${pages} صفحة`,
+    })} فقط.`,
+  goToLastPage: (page) => `الانتقال إلى الصفحة الأخيرة (${page})`,
+  noClient,
+  masked: 'مخفي',
+  reveal: 'إظهار',
+  revealLabel: (name) => `إظهار سر ${name}`,
+  copy: 'نسخ',
+  copyLabel: (name) => `نسخ سر ${name}`,
+  copied: (name) => `تم نسخ سر ${name} إلى الحافظة.`,
+  copyFailed: (name) => `تعذّر نسخ سر ${name}: الحافظة غير متاحة أو محظورة.`,
+  agentsLabel: (name) => `الوكلاء الذين يستخدمون ${name}`,
+  noAgents: 'لا وكلاء',
+  defaultBadge: 'افتراضي',
+  notDefault: 'لا',
+  neverUsed: 'لم يُستخدم قط',
+  fullName: 'الاسم الكامل',
+  fullNameLabel: (name) => `الاسم الكامل لـ ${name}`,
+  moreAgents: (count, n) => `+${count} ${p(n, { one: 'آخر', other: 'آخرين' })}`,
+  unnamed: '(مفتاح بلا اسم)',
+  paginationLabel: 'صفحات المفاتيح السرية',
+  pagination,
+} satisfies SecretKeyListStrings;

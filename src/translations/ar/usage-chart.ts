@@ -1,0 +1,57 @@
+import { BILLED } from '../../usage-chart/metrics.js';
+import type { UsageChartStrings } from '../../usage-chart/strings.js';
+import { failure, noClient, p } from './common.js';
+
+/** `n` days (`one` and `two` differ after `آخر`). */
+const days = (n: number, d: string, one = 'يوم واحد', two = 'يومان') =>
+  p(n, { one, two, few: `${d} أيام`, many: `${d} يومًا`, other: `${d} يوم` });
+
+const range = 'هذه الفترة';
+
+export default {
+  ...failure,
+  chart: 'إحصاءات الاستخدام',
+  loading: 'جارٍ تحميل إحصاءات الاستخدام…',
+  cursor: 'مؤشر المخطط',
+  legend: 'السلاسل',
+  tableView: 'عرض كجدول',
+  download: 'تنزيل CSV',
+  time: 'الوقت',
+  hourly: 'كل ساعة',
+  daily: 'يوميًا',
+  metric: (name) =>
+    name === BILLED
+      ? 'طلبات البحث المفوترة'
+      : name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+  keyed: (metric, key) => `${metric} (${key})`,
+  summary: (r, granularity) => `الاستخدام في ${r}، ${granularity}.`,
+  seriesSummary: (label, min, max, last) =>
+    `${label}: الأدنى ${min}، الأقصى ${max}، الأخير ${last}.`,
+  point: (time, values) => `${time}: ${values}`,
+  empty: (metrics) => `لا بيانات عن ${metrics} في ${range}.`,
+  anyMetric: 'أي مقياس',
+  wholeLegend: (count) => `عرض كل السلاسل (${count})`,
+  more: (count, n) =>
+    p(n, {
+      one: 'مقياس آخر',
+      two: 'مقياسان آخران',
+      few: `${count} مقاييس أخرى`,
+      many: `${count} مقياسًا آخر`,
+      other: `${count} مقياس آخر`,
+    }),
+  partial: (metrics) => `لا بيانات عن ${metrics} في ${range}؛ تُعرض المقاييس الأخرى.`,
+  allHidden: 'كل السلاسل مخفية: أظهر إحداها من وسيلة الإيضاح.',
+  noStatistic: 'عيّن في السمة statistic المقاييس المراد عرضها.',
+  noClient,
+  invalidStart: 'يجب أن يكون start-date تاريخًا مثل 2026-01-31 أو 2026-01-31T00:00:00.000Z.',
+  invalidEnd: 'يجب أن يكون end-date تاريخًا مثل 2026-01-31 أو 2026-01-31T00:00:00.000Z.',
+  order: 'يجب أن يكون start-date قبل end-date.',
+  hourlyLimit: (d, n) =>
+    `البيانات بالساعة تغطي 7 أيام كحد أقصى، و${range} ${days(n, d)}. استخدم البيانات اليومية أو قصّر الفترة.`,
+  dailyLimit: (d, n) =>
+    `البيانات اليومية تغطي 365 يومًا كحد أقصى، و${range} ${days(n, d)}. قصّر الفترة.`,
+  invalidGranularity: 'يجب أن تكون granularity إما hourly أو daily.',
+  invalidPeriod: 'يجب أن تكون period إحدى القيم last_day أو day أو month أو year.',
+  useDaily: 'استخدام البيانات اليومية',
+  useLastDays: (d, n) => `عرض آخر ${days(n, d, 'يوم', 'يومين')}`,
+} satisfies Omit<UsageChartStrings, 'noValue'>;

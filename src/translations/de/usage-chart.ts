@@ -1,0 +1,49 @@
+import type { UsageChartStrings } from '../../usage-chart/strings.js';
+import { BILLED } from '../../usage-chart/metrics.js';
+import { failure, p } from './common.js';
+
+export default {
+  ...failure,
+  chart: 'Nutzungsstatistik',
+  loading: 'Nutzungsstatistik wird geladen…',
+  cursor: 'Diagrammcursor',
+  legend: 'Datenreihen',
+  tableView: 'Als Tabelle anzeigen',
+  download: 'CSV herunterladen',
+  time: 'Zeit',
+  hourly: 'stündlich',
+  daily: 'täglich',
+  // Other metric ids are the service's names: words from the id, as in English.
+  metric: (name) =>
+    name === BILLED
+      ? 'Abgerechnete Suchanfragen'
+      : name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+  keyed: (metric, key) => `${metric} (${key})`,
+  summary: (range, granularity) => `Nutzung im Zeitraum ${range}, ${granularity}.`,
+  seriesSummary: (label, min, max, last) => `${label}: min. ${min}, max. ${max}, zuletzt ${last}.`,
+  point: (time, values) => `${time}: ${values}`,
+  empty: (metrics) => `Keine Daten für ${metrics} in diesem Zeitraum.`,
+  anyMetric: 'irgendeine Metrik',
+  // Only past the first 100 series: always a plural.
+  wholeLegend: (count) => `Alle ${count} Datenreihen anzeigen`,
+  more: (count) => `${count} weitere`,
+  partial: (metrics) =>
+    `Keine Daten für ${metrics} in diesem Zeitraum; die übrigen Metriken werden angezeigt.`,
+  allHidden: 'Alle Datenreihen sind ausgeblendet: Blenden Sie eine in der Legende ein.',
+  noStatistic: 'Geben Sie im Attribut statistic die darzustellenden Metriken an.',
+  noClient:
+    'Kein API-Client: Setzen Sie die Eigenschaft store oder platzieren Sie das Diagramm in <search-provider>.',
+  invalidStart: 'start-date muss ein Datum wie 2026-01-31 oder 2026-01-31T00:00:00.000Z sein.',
+  invalidEnd: 'end-date muss ein Datum wie 2026-01-31 oder 2026-01-31T00:00:00.000Z sein.',
+  order: 'start-date muss vor end-date liegen.',
+  // Only past the limit (more than 7 or 365 days): always a plural.
+  hourlyLimit: (days) =>
+    `Stündliche Daten reichen für höchstens 7 Tage (hier ${days}): Wechseln Sie zu täglichen Daten oder kürzen Sie den Zeitraum.`,
+  dailyLimit: (days) =>
+    `Tägliche Daten reichen für höchstens 365 Tage (hier ${days}): Kürzen Sie den Zeitraum.`,
+  invalidGranularity: 'granularity muss hourly oder daily sein.',
+  invalidPeriod: 'period muss last_day, day, month oder year sein.',
+  useDaily: 'Tägliche Daten verwenden',
+  useLastDays: (days, n) =>
+    p(n, { one: 'Nur den letzten Tag anzeigen', other: `Die letzten ${days} Tage anzeigen` }),
+} satisfies Omit<UsageChartStrings, 'noValue'>;

@@ -1,0 +1,50 @@
+import type { SecretKeyListStrings } from '../../secret-key-list/strings.js';
+import { failure, p } from './common.js';
+import pagination from './pagination.js';
+
+export default {
+  ...failure,
+  failureInvalid: 'El servicio rechazó los parámetros de la solicitud:',
+  failureNotAllowed: 'El servicio denegó el acceso a las claves secretas.',
+  failureUnreachable: 'No se pudieron cargar las claves secretas.',
+  failureMalformed: 'El servicio envió una respuesta que no se puede mostrar.',
+  failureOther: 'No se pudieron cargar las claves secretas.',
+  caption: 'Claves secretas',
+  columnName: 'Nombre',
+  columnValue: 'Secreto',
+  columnAgents: 'Agentes',
+  columnDefault: 'Predeterminada',
+  columnCreated: 'Creada',
+  columnUpdated: 'Actualizada',
+  columnLastUsed: 'Último uso',
+  pageSize: 'Claves por página',
+  range: (from, to, total) => `Claves ${from}–${to} de ${total}`,
+  loading: 'Cargando claves secretas…',
+  loadingPage: (page) => `Cargando la página ${page}…`,
+  empty: 'Aún no hay claves secretas',
+  emptyHint: 'Aquí aparecerán las claves secretas creadas para tus agentes.',
+  pastEnd: (page, pages, n) =>
+    `La página ${page} no existe: solo hay ${pages} ${p(n, { one: 'página', other: 'páginas' })}.`,
+  goToLastPage: (page) => `Ir a la última página (${page})`,
+  noClient:
+    'Sin conexión: asigna a este elemento un store con un cliente de API o colócalo dentro de un <search-provider>.',
+  masked: 'Oculto',
+  reveal: 'Mostrar',
+  revealLabel: (name) => `Mostrar el secreto de ${name}`,
+  copy: 'Copiar',
+  copyLabel: (name) => `Copiar el secreto de ${name}`,
+  copied: (name) => `Se copió el secreto de ${name} al portapapeles.`,
+  copyFailed: (name) =>
+    `No se pudo copiar el secreto de ${name}: el portapapeles no está disponible o se denegó el acceso.`,
+  agentsLabel: (name) => `Agentes que usan ${name}`,
+  noAgents: 'Sin agentes',
+  defaultBadge: 'Predeterminada',
+  notDefault: 'No',
+  neverUsed: 'Nunca usada',
+  fullName: 'Nombre completo',
+  fullNameLabel: (name) => `Nombre completo de ${name}`,
+  moreAgents: (count) => `+${count} más`,
+  unnamed: '(clave sin nombre)',
+  paginationLabel: 'Páginas de claves secretas',
+  pagination,
+} satisfies SecretKeyListStrings;

@@ -1,0 +1,49 @@
+import { BILLED } from '../../usage-chart/metrics.js';
+import type { UsageChartStrings } from '../../usage-chart/strings.js';
+import { failure, p } from './common.js';
+
+const words = (name: string) => {
+  const text = name.replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+export default {
+  ...failure,
+  chart: 'Estadísticas de uso',
+  loading: 'Cargando estadísticas de uso…',
+  cursor: 'Cursor del gráfico',
+  legend: 'Series',
+  tableView: 'Mostrar como tabla',
+  download: 'Descargar CSV',
+  time: 'Fecha',
+  hourly: 'por hora',
+  daily: 'por día',
+  metric: (name) => (name === BILLED ? 'Solicitudes de búsqueda facturadas' : words(name)),
+  keyed: (metric, key) => `${metric} (${key})`,
+  summary: (range, granularity) => `Uso: ${range}, ${granularity}.`,
+  seriesSummary: (label, min, max, last) => `${label}: mín. ${min}, máx. ${max}, último ${last}.`,
+  point: (time, values) => `${time}: ${values}`,
+  empty: (metrics) => `No hay datos de ${metrics} en este período.`,
+  anyMetric: 'ninguna métrica',
+  wholeLegend: (count, n) =>
+    p(n, { one: `Mostrar ${count} serie`, other: `Mostrar las ${count} series` }),
+  more: (count) => `${count} más`,
+  partial: (metrics) =>
+    `No hay datos de ${metrics} en este período; se muestran las demás métricas.`,
+  allHidden: 'Todas las series están ocultas: activa una en la leyenda.',
+  noStatistic: 'Indica en el atributo statistic las métricas del gráfico.',
+  noClient:
+    'No hay cliente de API: define la propiedad store o coloca el gráfico dentro de un <search-provider>.',
+  invalidStart: 'start-date debe ser una fecha como 2026-01-31 o 2026-01-31T00:00:00.000Z.',
+  invalidEnd: 'end-date debe ser una fecha como 2026-01-31 o 2026-01-31T00:00:00.000Z.',
+  order: 'start-date debe ser anterior a end-date.',
+  hourlyLimit: (days) =>
+    `Los datos por hora abarcan 7 días como máximo y este período abarca ${days}: usa datos diarios o acorta el período.`,
+  dailyLimit: (days) =>
+    `Los datos diarios abarcan 365 días como máximo y este período abarca ${days}: acorta el período.`,
+  invalidGranularity: 'granularity debe ser hourly o daily.',
+  invalidPeriod: 'period debe ser last_day, day, month o year.',
+  useDaily: 'Usar datos diarios',
+  useLastDays: (days, n) =>
+    p(n, { one: 'Mostrar el último día', other: `Mostrar los últimos ${days} días` }),
+} satisfies Omit<UsageChartStrings, 'noValue'>;

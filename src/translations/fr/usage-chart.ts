@@ -1,0 +1,50 @@
+import type { UsageChartStrings } from '../../usage-chart/strings.js';
+import { BILLED } from '../../usage-chart/metrics.js';
+import { failure, p } from './common.js';
+
+export default {
+  ...failure,
+  chart: 'Statistiques d’utilisation',
+  loading: 'Chargement des statistiques d’utilisation…',
+  cursor: 'Curseur du graphique',
+  legend: 'Séries',
+  tableView: 'Afficher en tableau',
+  download: 'Télécharger le CSV',
+  time: 'Date',
+  hourly: 'par heure',
+  daily: 'par jour',
+  // Other metric ids are the service's names: words from the id, as in English.
+  metric: (name) =>
+    name === BILLED
+      ? 'Requêtes de recherche facturées'
+      : name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+  keyed: (metric, key) => `${metric} (${key})`,
+  summary: (range, granularity) => `Utilisation sur la période ${range}, ${granularity}.`,
+  seriesSummary: (label, min, max, last) =>
+    `${label}\u00a0: min. ${min}, max. ${max}, dernière valeur ${last}.`,
+  point: (time, values) => `${time}\u00a0: ${values}`,
+  empty: (metrics) => `Aucune donnée pour ${metrics} sur cette période.`,
+  anyMetric: 'l’ensemble des métriques',
+  // Only past the first 100 series: always a plural.
+  wholeLegend: (count) => `Afficher les ${count} séries`,
+  more: (count, n) => `${count} ${p(n, { one: 'autre', other: 'autres' })}`,
+  partial: (metrics) =>
+    `Aucune donnée pour ${metrics} sur cette période\u202f; les autres métriques sont affichées.`,
+  allHidden: 'Toutes les séries sont masquées\u00a0: activez-en une dans la légende.',
+  noStatistic: 'Indiquez dans l’attribut statistic les métriques à afficher.',
+  noClient:
+    'Aucun client API\u00a0: définissez la propriété store ou placez le graphique dans <search-provider>.',
+  invalidStart: 'start-date doit être une date comme 2026-01-31 ou 2026-01-31T00:00:00.000Z.',
+  invalidEnd: 'end-date doit être une date comme 2026-01-31 ou 2026-01-31T00:00:00.000Z.',
+  order: 'start-date doit précéder end-date.',
+  // Only past the limit (more than 7 or 365 days): always a plural.
+  hourlyLimit: (days) =>
+    `Les données horaires couvrent 7 jours au plus (ici ${days})\u00a0: passez aux données quotidiennes ou réduisez la période.`,
+  dailyLimit: (days) =>
+    `Les données quotidiennes couvrent 365 jours au plus (ici ${days})\u00a0: réduisez la période.`,
+  invalidGranularity: 'granularity doit valoir hourly ou daily.',
+  invalidPeriod: 'period doit valoir last_day, day, month ou year.',
+  useDaily: 'Utiliser les données quotidiennes',
+  useLastDays: (days, n) =>
+    p(n, { one: 'Afficher le dernier jour', other: `Afficher les ${days} derniers jours` }),
+} satisfies Omit<UsageChartStrings, 'noValue'>;

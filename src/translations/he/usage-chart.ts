@@ -1,0 +1,47 @@
+import { BILLED } from '../../usage-chart/metrics.js';
+import type { UsageChartStrings } from '../../usage-chart/strings.js';
+import { failure, noClient, p } from './common.js';
+
+const date = 'תאריך כמו 2026-01-31 או 2026-01-31T00:00:00.000Z.';
+
+export default {
+  ...failure,
+  chart: 'סטטיסטיקות שימוש',
+  loading: 'טוען סטטיסטיקות שימוש…',
+  cursor: 'סמן התרשים',
+  legend: 'סדרות',
+  tableView: 'הצג כטבלה',
+  download: 'הורד CSV',
+  time: 'זמן',
+  hourly: 'לפי שעה',
+  daily: 'לפי יום',
+  metric: (name) =>
+    name === BILLED
+      ? 'בקשות חיפוש לחיוב'
+      : name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+  keyed: (metric, key) => `${metric} (${key})`,
+  summary: (range, granularity) => `שימוש בטווח ${range}, ${granularity}.`,
+  seriesSummary: (label, min, max, last) =>
+    `${label}: מינימום ${min}, מקסימום ${max}, אחרון ${last}.`,
+  point: (time, values) => `${time}: ${values}`,
+  empty: (metrics) => `אין נתונים עבור ${metrics} בטווח הזה.`,
+  anyMetric: 'מדד כלשהו',
+  wholeLegend: (count) => `הצג את כל ${count} הסדרות`,
+  more: (count) => `ועוד ${count}`,
+  partial: (metrics) => `אין נתונים עבור ${metrics} בטווח הזה; שאר המדדים מוצגים.`,
+  allHidden: 'כל הסדרות מוסתרות: הפעל אחת מהן במקרא.',
+  noStatistic: 'הגדר במאפיין statistic את המדדים להצגה.',
+  noClient,
+  invalidStart: `start-date חייב להיות ${date}`,
+  invalidEnd: `end-date חייב להיות ${date}`,
+  order: 'start-date חייב להיות לפני end-date.',
+  hourlyLimit: (days) =>
+    `נתונים לפי שעה מכסים עד 7 ימים, והטווח הזה הוא ${days} ימים. עבור לנתונים יומיים או קצר את הטווח.`,
+  dailyLimit: (days) =>
+    `נתונים יומיים מכסים עד 365 ימים, והטווח הזה הוא ${days} ימים. קצר את הטווח.`,
+  invalidGranularity: 'granularity חייב להיות hourly או daily.',
+  invalidPeriod: 'period חייב להיות last_day, day, month או year.',
+  useDaily: 'השתמש בנתונים יומיים',
+  useLastDays: (days, n) =>
+    `הצג את ${p(n, { one: 'היום האחרון', two: 'היומיים האחרונים', other: `${days} הימים האחרונים` })}`,
+} satisfies Omit<UsageChartStrings, 'noValue'>;

@@ -1,0 +1,46 @@
+import type { UsageChartStrings } from '../../usage-chart/strings.js';
+import { BILLED } from '../../usage-chart/metrics.js';
+import { failure, noClient } from './common.js';
+
+export default {
+  ...failure,
+  chart: '使用状況の統計',
+  loading: '使用状況の統計を読み込み中…',
+  cursor: 'グラフのカーソル',
+  legend: '系列',
+  tableView: '表として表示',
+  download: 'CSV をダウンロード',
+  time: '日時',
+  hourly: '1 時間ごと',
+  daily: '1 日ごと',
+  // Other metric ids are the service's names: words from the id, as in English.
+  metric: (name) =>
+    name === BILLED
+      ? '課金対象の検索リクエスト'
+      : name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+  keyed: (metric, key) => `${metric}（${key}）`,
+  summary: (range, granularity) => `${range} の使用状況（${granularity}）。`,
+  seriesSummary: (label, min, max, last) => `${label}：最小 ${min}、最大 ${max}、最新 ${last}。`,
+  point: (time, values) => `${time}：${values}`,
+  empty: (metrics) => `${metrics}：この期間のデータはありません。`,
+  anyMetric: 'すべてのメトリクス',
+  wholeLegend: (count) => `全 ${count} 系列を表示`,
+  more: (count) => `ほか ${count} 件`,
+  partial: (metrics) =>
+    `${metrics}：この期間のデータはありません。ほかのメトリクスを表示しています。`,
+  allHidden: 'すべての系列が非表示です。凡例でオンにしてください。',
+  noStatistic: 'statistic 属性にグラフ化するメトリクスを指定してください。',
+  noClient,
+  invalidStart:
+    'start-date には 2026-01-31 や 2026-01-31T00:00:00.000Z 形式の日付を指定してください。',
+  invalidEnd: 'end-date には 2026-01-31 や 2026-01-31T00:00:00.000Z 形式の日付を指定してください。',
+  order: 'start-date は end-date より前にしてください。',
+  hourlyLimit: (days) =>
+    `1 時間ごとのデータは最大 7 日間です（この期間は ${days} 日間）。1 日ごとに切り替えるか、期間を短くしてください。`,
+  dailyLimit: (days) =>
+    `1 日ごとのデータは最大 365 日間です（この期間は ${days} 日間）。期間を短くしてください。`,
+  invalidGranularity: 'granularity には hourly または daily を指定してください。',
+  invalidPeriod: 'period には last_day、day、month、year のいずれかを指定してください。',
+  useDaily: '1 日ごとのデータを使用',
+  useLastDays: (days) => `過去 ${days} 日間を表示`,
+} satisfies Omit<UsageChartStrings, 'noValue'>;

@@ -1,0 +1,50 @@
+import type { SecretKeyListStrings } from '../../secret-key-list/strings.js';
+import { failure, p } from './common.js';
+import pagination from './pagination.js';
+
+export default {
+  ...failure,
+  failureInvalid: 'O serviço recusou os parâmetros da solicitação:',
+  failureNotAllowed: 'O serviço negou o acesso às chaves secretas.',
+  failureUnreachable: 'Não foi possível carregar as chaves secretas.',
+  failureMalformed: 'O serviço enviou uma resposta que não pode ser exibida.',
+  failureOther: 'Não foi possível carregar as chaves secretas.',
+  caption: 'Chaves secretas',
+  columnName: 'Nome',
+  columnValue: 'Segredo',
+  columnAgents: 'Agentes',
+  columnDefault: 'Padrão',
+  columnCreated: 'Criada',
+  columnUpdated: 'Atualizada',
+  columnLastUsed: 'Último uso',
+  pageSize: 'Chaves por página',
+  range: (from, to, total) => `Chaves ${from}–${to} de ${total}`,
+  loading: 'Carregando chaves secretas…',
+  loadingPage: (page) => `Carregando a página ${page}…`,
+  empty: 'Nenhuma chave secreta ainda',
+  emptyHint: 'As chaves secretas criadas para seus agentes aparecerão aqui.',
+  pastEnd: (page, pages, n) =>
+    `A página ${page} não existe: só há ${pages} ${p(n, { one: 'página', other: 'páginas' })}.`,
+  goToLastPage: (page) => `Ir para a última página (${page})`,
+  noClient:
+    'Sem conexão: dê a este elemento um store com um cliente de API ou coloque-o dentro de um <search-provider>.',
+  masked: 'Oculto',
+  reveal: 'Mostrar',
+  revealLabel: (name) => `Mostrar o segredo de ${name}`,
+  copy: 'Copiar',
+  copyLabel: (name) => `Copiar o segredo de ${name}`,
+  copied: (name) => `O segredo de ${name} foi copiado para a área de transferência.`,
+  copyFailed: (name) =>
+    `Não foi possível copiar o segredo de ${name}: a área de transferência não está disponível ou o acesso foi negado.`,
+  agentsLabel: (name) => `Agentes que usam ${name}`,
+  noAgents: 'Nenhum agente',
+  defaultBadge: 'Padrão',
+  notDefault: 'Não',
+  neverUsed: 'Nunca usada',
+  fullName: 'Nome completo',
+  fullNameLabel: (name) => `Nome completo de ${name}`,
+  moreAgents: (count) => `+${count} outros`,
+  unnamed: '(chave sem nome)',
+  paginationLabel: 'Páginas de chaves secretas',
+  pagination,
+} satisfies SecretKeyListStrings;

@@ -1,0 +1,42 @@
+import type { UsageChartStrings } from '../../usage-chart/strings.js';
+import { BILLED } from '../../usage-chart/metrics.js';
+import { failure, noClient } from './common.js';
+
+export default {
+  ...failure,
+  chart: '用量统计',
+  loading: '正在加载用量统计…',
+  cursor: '图表光标',
+  legend: '系列',
+  tableView: '以表格显示',
+  download: '下载 CSV',
+  time: '时间',
+  hourly: '按小时',
+  daily: '按天',
+  // Other metric ids are the service's names: words from the id, as in English.
+  metric: (name) =>
+    name === BILLED
+      ? '计费搜索请求'
+      : name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+  keyed: (metric, key) => `${metric}（${key}）`,
+  summary: (range, granularity) => `${range} 的用量，${granularity}。`,
+  seriesSummary: (label, min, max, last) => `${label}：最小 ${min}，最大 ${max}，最新 ${last}。`,
+  point: (time, values) => `${time}：${values}`,
+  empty: (metrics) => `此时间范围内没有${metrics}的数据。`,
+  anyMetric: '任何指标',
+  wholeLegend: (count) => `显示全部 ${count} 个系列`,
+  more: (count) => `另外 ${count} 个`,
+  partial: (metrics) => `此时间范围内没有${metrics}的数据；已显示其他指标。`,
+  allHidden: '所有系列均已隐藏：请在图例中打开一个。',
+  noStatistic: '请将 statistic 属性设为要绘制的指标。',
+  noClient,
+  invalidStart: 'start-date 必须是日期，例如 2026-01-31 或 2026-01-31T00:00:00.000Z。',
+  invalidEnd: 'end-date 必须是日期，例如 2026-01-31 或 2026-01-31T00:00:00.000Z。',
+  order: 'start-date 必须早于 end-date。',
+  hourlyLimit: (days) => `按小时数据最多涵盖 7 天，此范围为 ${days} 天。请改用按天数据或缩短范围。`,
+  dailyLimit: (days) => `按天数据最多涵盖 365 天，此范围为 ${days} 天。请缩短范围。`,
+  invalidGranularity: 'granularity 必须是 hourly 或 daily。',
+  invalidPeriod: 'period 必须是 last_day、day、month 或 year。',
+  useDaily: '使用按天数据',
+  useLastDays: (days) => `显示最近 ${days} 天`,
+} satisfies Omit<UsageChartStrings, 'noValue'>;

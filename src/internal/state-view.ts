@@ -5,7 +5,7 @@
  * `stateStyles` (in `styles.ts`); the parts are `loading`, `empty`, `error` and `retry`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { boundedText } from './bounded.js';
+import { serviceText } from './bidi.js';
 import { describeFailure, failureTitle, type FailureStrings } from './failure.js';
 
 /** A polite "Loading…" status, with an optional skeleton shaped like the content. */
@@ -40,9 +40,9 @@ export function errorView(error: unknown, options: ErrorViewOptions): TemplateRe
     ${
       failure.details.length
         ? html`<ul class="state-details">
-            ${failure.details.slice(0, 20).map((line) => html`<li>${boundedText(line)}</li>`)}
+            ${failure.details.slice(0, 20).map((line) => html`<li>${serviceText(line, options.strings)}</li>`)}
           </ul>`
-        : html`<p class="state-hint">${failure.message}</p>`
+        : html`<p class="state-hint">${serviceText(failure.message, options.strings, Infinity)}</p>`
     }
     <button type="button" part="retry" class="button" data-focus-target @click=${options.onRetry}>
       ${options.strings.retry}

@@ -43,7 +43,10 @@ export const tokens = css`
   }
 `;
 
-/** Box sizing, `[hidden]`, the visually hidden helper, the focus ring and the shared button. */
+/**
+ * Box sizing, `[hidden]`, the visually hidden helper, the direction-control marker of
+ * `bidi.ts`, the focus ring and the shared button.
+ */
 const baseStyles = css`
   :host {
     font-family: var(--_font);
@@ -68,6 +71,12 @@ const baseStyles = css`
     clip-path: inset(50%);
     white-space: nowrap;
     border: 0;
+  }
+  .bidi {
+    font: 0.75em var(--_mono);
+    border: 1px solid var(--_danger);
+    border-radius: 3px;
+    padding: 0 0.2em;
   }
   :focus-visible {
     outline: 2px solid var(--_focus);

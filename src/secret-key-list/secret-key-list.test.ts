@@ -18,6 +18,7 @@ import {
   root,
   rows,
   settled,
+  shown,
 } from '../../test/browser/secret-key-list/helpers.js';
 import { Store } from '../store/index.js';
 import '../provider/index.js';
@@ -26,7 +27,7 @@ import type { PageChangeDetail, PageSizeChangeDetail, SecretKeyList } from './in
 
 /** The names of the seeded keys on a zero-based page. */
 const expectedNames = (page: number, limit: number) =>
-  SECRET_KEYS.slice(page * limit, (page + 1) * limit).map((k) => k.name.trim());
+  SECRET_KEYS.slice(page * limit, (page + 1) * limit).map((k) => shown(k.name.trim()));
 
 /** The error block (the shared error view: a titled alert with a retry button). */
 const errorBlock = (el: SecretKeyList) => root(el).querySelector('[part="error"]')!;

@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { SecretKey, SecretKeysPage } from '../api/schemas/secret-keys.js';
-import { boundedText } from '../internal/bounded.js';
+import { bidiText, serviceText } from '../internal/bidi.js';
 import { formatter } from '../internal/locale.js';
 import { clip } from '../internal/text.js';
 import { formatAbsolute, formatRelative, maskSecret, parseDate } from './format.js';
@@ -41,10 +41,11 @@ export function formatNumber(locale: string, n: number): string {
 
 /**
  * The name a key is announced by (a placeholder for an empty one), bounded: labels and
- * messages never carry more than `MAX_TEXT` characters of it.
+ * messages never carry more than `MAX_TEXT` characters of it, and name its direction controls
+ * (`bidiText`) instead of obeying them.
  */
 function keyName(row: SecretKey, strings: SecretKeyListStrings): string {
-  return row.name.trim() === '' ? strings.unnamed : clip(row.name).text;
+  return row.name.trim() === '' ? strings.unnamed : bidiText(clip(row.name).text);
 }
 
 /** The page-size selector, and the range of keys shown once a page is there. */
@@ -59,7 +60,9 @@ export function toolbarView(
   let range: TemplateResult | typeof nothing = nothing;
   if (value && value.data.length > 0) {
     const { from, to } = pageRange(value.pagination, value.data.length);
-    range = html`<p class="range">${s.range(n(from), n(to), n(value.pagination.totalCount))}</p>`;
+    range = html`<p class="range">
+      ${s.range(n(from), n(to), n(value.pagination.totalCount), value.pagination.totalCount)}
+    </p>`;
   }
   return html`<div class="toolbar" part="toolbar">
     <label>
@@ -138,10 +141,10 @@ function rowView(ctx: RowContext, row: SecretKey, index: number): TemplateResult
     <th scope="row" dir="auto">
       ${
         expanded
-          ? html`<span class="full" tabindex="0">${row.name}</span>`
+          ? html`<span class="full" tabindex="0">${serviceText(row.name, s, Infinity)}</span>`
           : row.name.trim() === ''
             ? name
-            : boundedText(row.name, NAME_MAX)
+            : serviceText(row.name, s, NAME_MAX)
       }${
         long
           ? html`<button
@@ -197,12 +200,12 @@ function rowView(ctx: RowContext, row: SecretKey, index: number): TemplateResult
                 .slice(0, AGENTS_MAX)
                 .map(
                   (agent) =>
-                    html`<li class="chip" part="chip" dir="auto">${boundedText(agent, 64)}</li>`,
+                    html`<li class="chip" part="chip" dir="auto">${serviceText(agent, s, 64)}</li>`,
                 )}
               ${
                 agents.length > AGENTS_MAX
                   ? html`<li class="chip">
-                      ${s.moreAgents(formatNumber(ctx.locale, agents.length - AGENTS_MAX))}
+                      ${s.moreAgents(formatNumber(ctx.locale, agents.length - AGENTS_MAX), agents.length - AGENTS_MAX)}
                     </li>`
                   : nothing
               }
@@ -229,7 +232,7 @@ function dateView(ctx: RowContext, row: SecretKey, field: DateField, index: numb
     return html`<span class="muted">${ctx.strings.neverUsed}</span>`;
   }
   const date = parseDate(raw);
-  if (!date) return html`<span dir="auto">${boundedText(raw, 64)}</span>`;
+  if (!date) return serviceText(raw, ctx.strings, 64);
   const tipId = `date-${index}-${field}`;
   const absolute = formatAbsolute(date, ctx.locale);
   return html`<span class="date-wrap"
@@ -266,7 +269,7 @@ export function pastEndView(
 ): TemplateResult {
   const n = (x: number) => formatNumber(locale, x);
   return html`<div class="state past-end" aria-busy=${stale ? 'true' : 'false'}>
-    <p>${s.pastEnd(n(page + 1), n(pages))}</p>
+    <p>${s.pastEnd(n(page + 1), n(pages), pages)}</p>
     <button type="button" class="button" data-focus-target @click=${onLast}>
       ${s.goToLastPage(n(Math.max(1, pages)))}
     </button>

@@ -7,9 +7,9 @@ import { emulateMedia, needsGc, needsMediaEmulation } from '../../support/engine
 import { makeStore } from '../../support/emulator.js';
 import { SearchProvider } from '../../../src/provider/index.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
-import { SECRET_KEYS, mountList, names, root, rows, settled } from './helpers.js';
+import { SECRET_KEYS, mountList, names, root, rows, settled, shown } from './helpers.js';
 
-const firstNames = SECRET_KEYS.slice(0, 10).map((k) => k.name.trim());
+const firstNames = SECRET_KEYS.slice(0, 10).map((k) => shown(k.name.trim()));
 
 /** The absolute date the tooltip of the first row's "created" cell shows. */
 function createdTip(el: SecretKeyList): string {

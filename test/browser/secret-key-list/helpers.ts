@@ -4,6 +4,7 @@ import { makeStore, uniqueAppId } from '../../support/emulator.js';
 import type { Store } from '../../../src/store/index.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
 import '../../../src/secret-key-list/index.js';
+import { controlName } from '../../../src/internal/bidi.js';
 
 export { SECRET_KEYS, SECRET_KEY_COUNT } from '../../../dev/emulator/seed/secret-keys.js';
 
@@ -17,6 +18,13 @@ export function rows(el: SecretKeyList): HTMLTableRowElement[] {
 }
 
 /** The key names of the rows shown, as text. */
+/**
+ * A service string as a row shows it: each direction control replaced by its marker's text
+ * (`RLO`), never obeyed (issue #20).
+ */
+export const shown = (text: string): string =>
+  text.replace(/[\u202a-\u202e\u2066-\u2069]/g, controlName);
+
 export function names(el: SecretKeyList): string[] {
   return rows(el).map((r) => r.querySelector('th')!.textContent!.trim());
 }

@@ -176,7 +176,11 @@ describe('server rendering with @lit-labs/ssr', () => {
       'composition-view',
     );
     assert.doesNotMatch(shown, /part="loading"/);
-    assert.match(shown, /<h2[^>]*>(<!--[^>]*-->)*Spring sale(<!--[^>]*-->)*<\/h2>/);
+    // The service's name, as text in its own bidi isolate.
+    assert.match(
+      shown,
+      /<h2[^>]*>(<!--[^>]*-->)*<bdi>(<!--[^>]*-->)*Spring sale(<!--[^>]*-->)*<\/bdi>(<!--[^>]*-->)*<\/h2>/,
+    );
     assert.match(text(shown), /products/);
     // The same ids as in the browser (hydration keeps the server's attributes).
     assert.match(shown, /id="cv-panel-readable"/);

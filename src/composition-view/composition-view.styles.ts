@@ -257,7 +257,8 @@ const own = css`
   th,
   td {
     text-align: start;
-    padding: 0.2em 0.8em 0.2em 0;
+    padding-block: 0.2em;
+    padding-inline: 0 0.8em;
     border-bottom: 1px solid var(--_cv-border);
     vertical-align: top;
   }

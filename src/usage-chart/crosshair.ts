@@ -13,6 +13,8 @@ export interface CrosshairOptions {
   timeAt: (x: number) => number;
   /** The text announced when the keyboard moves the cursor to `time`. */
   announce: (time: number) => string;
+  /** Whether time runs right to left on screen (then ArrowLeft goes later, ArrowRight earlier). */
+  rtl: () => boolean;
 }
 
 export class CrosshairController implements ReactiveController {
@@ -55,16 +57,20 @@ export class CrosshairController implements ReactiveController {
     this.#host.requestUpdate();
   }
 
-  /** Arrows step, Page Up / Down jump a tenth, Home / End go to the ends, Escape hides. */
+  /**
+   * Arrows step (Left and Right as seen: towards the earlier point on the left, or on the right
+   * in right-to-left), Page Up / Down jump a tenth, Home / End go to the ends, Escape hides.
+   */
   readonly onKey = (e: KeyboardEvent): void => {
     const last = this.#options.times().length - 1;
     if (e.key === 'Escape') return this.hide();
     const at = this.index < 0 ? last : this.index;
     const page = Math.max(1, Math.round((last + 1) / 10));
+    const left = this.#options.rtl() ? 1 : -1;
     const to: Record<string, number> = {
-      ArrowLeft: at - 1,
+      ArrowLeft: at + left,
       ArrowDown: at - 1,
-      ArrowRight: at + 1,
+      ArrowRight: at - left,
       ArrowUp: at + 1,
       PageUp: at + page,
       PageDown: at - page,

@@ -31,7 +31,9 @@ interface Panel {
 export interface ChartModel {
   readonly width: number;
   readonly height: number;
-  /** Space around the plotting area of each panel. */
+  /** Right-to-left: time runs right to left, the value axis is on the right. */
+  readonly rtl: boolean;
+  /** Space around the plotting area of each panel (physical sides: SVG coordinates). */
   readonly margin: {
     readonly top: number;
     readonly right: number;
@@ -52,7 +54,8 @@ const labelWidth = (s: string) => s.length * 6.6;
 
 /**
  * Lays out `series` (the shown ones) in a `width` × `height` box per panel, with labels in
- * `lang`. Each panel's value axis runs from 0 to its niced maximum.
+ * `lang`. Each panel's value axis runs from 0 to its niced maximum. `rtl` mirrors the time axis
+ * (time runs right to left, the value axis and its labels on the right).
  */
 export function chartModel(
   series: readonly Series[],
@@ -60,6 +63,7 @@ export function chartModel(
   width: number,
   height: number,
   lang: string,
+  rtl = false,
 ): ChartModel {
   const times = timesOf(series);
   const units: Unit[] = [];
@@ -82,13 +86,16 @@ export function chartModel(
   });
   let widest = 0;
   for (const a of axes) for (const l of a.labels) widest = Math.max(widest, labelWidth(l));
-  const margin = { top, right: 16, bottom, left: Math.ceil(widest) + 12 };
+  const axisWidth = Math.ceil(widest) + 12;
+  const margin = { top, right: rtl ? axisWidth : 16, bottom, left: rtl ? 16 : axisWidth };
   const step = granularity === 'hourly' ? HOUR : DAY;
   const t0 = times[0] ?? 0;
   const t1 = times[times.length - 1] ?? t0;
-  const x = linear(t0, t1, margin.left, width - margin.right);
+  // The first time at the start side of the plot: the left, or the right in right-to-left.
+  const [x0, x1] = rtl ? [width - margin.right, margin.left] : [margin.left, width - margin.right];
+  const x = linear(t0, t1, x0, x1);
+  const time = (px: number) => (t1 === t0 ? t0 : t0 + ((px - x0) / (x1 - x0)) * (t1 - t0));
   const span = width - margin.left - margin.right;
-  const time = (px: number) => (t1 === t0 ? t0 : t0 + ((px - margin.left) / span) * (t1 - t0));
   const xTicks = times.length
     ? timeTicks(t0, t1, Math.max(2, Math.floor(span / 90)), granularity).map((d) => ({
         at: x(d.getTime()),
@@ -107,5 +114,5 @@ export function chartModel(
         .map((s) => ({ series: s, ...linePath(s.points, x, y, step * 1.5) })),
     };
   });
-  return { width, height, margin, times, x, time, xTicks, panels };
+  return { width, height, rtl, margin, times, x, time, xTicks, panels };
 }

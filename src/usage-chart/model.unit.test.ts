@@ -53,6 +53,18 @@ describe('chartModel', () => {
     assert.equal(qps.dots.length, 1);
   });
 
+  it('mirrors in right-to-left: time runs right to left, the value axis on the right', () => {
+    const r = chartModel(series, 'daily', 600, 240, 'en-US', true);
+    assert.deepEqual([r.rtl, r.margin.left, r.margin.right], [true, m.margin.right, m.margin.left]);
+    assert.equal(r.x(t0), 600 - r.margin.right);
+    assert.equal(r.x(t0 + 30 * D), r.margin.left);
+    assert.ok(Math.abs(r.time(r.x(t0 + 10 * D)) - (t0 + 10 * D)) < 1);
+    assert.deepEqual(
+      r.xTicks.map((t) => [Math.round(600 - t.at), t.label]),
+      m.xTicks.map((t) => [Math.round(t.at), t.label]),
+    );
+  });
+
   it('copes with nothing to show', () => {
     const empty = chartModel([], 'hourly', 300, 200, 'en');
     assert.deepEqual([empty.panels, empty.times, empty.xTicks], [[], [], []]);

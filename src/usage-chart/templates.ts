@@ -6,6 +6,7 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { Directive, directive, type ElementPart } from 'lit/directive.js';
 import { MAX_RANGE_DAYS, type Granularity } from '../api/rules/usage.js';
+import { bidiText, serviceText } from '../internal/bidi.js';
 import type { CrosshairController } from './crosshair.js';
 import { formatRange, formatTime, formatValue } from './format.js';
 import type { ChartModel } from './model.js';
@@ -71,14 +72,16 @@ export function problemView(
   s: UsageChartStrings,
   granularity: Granularity,
   apply: (proposal: RangeProposal) => void,
+  lang: string,
 ): TemplateResult {
-  const days = 'days' in problem ? (problem.days ?? 0) : 0;
+  const n = 'days' in problem ? (problem.days ?? 0) : 0;
+  const days = formatValue(n, 'count', lang);
   const text = {
     start: s.invalidStart,
     end: s.invalidEnd,
     order: s.order,
-    hourly: s.hourlyLimit(days),
-    daily: s.dailyLimit(days),
+    hourly: s.hourlyLimit(days, n),
+    daily: s.dailyLimit(days, n),
     granularity: s.invalidGranularity,
     period: s.invalidPeriod,
   }[problem.kind];
@@ -88,7 +91,7 @@ export function problemView(
     problem.proposals.map(
       (p) =>
         html`<button type="button" part="proposal" class="button" @click=${() => apply(p)}>
-          ${p.granularity !== granularity ? s.useDaily : s.useLastDays(MAX_RANGE_DAYS[p.granularity])}
+          ${p.granularity !== granularity ? s.useDaily : s.useLastDays(formatValue(MAX_RANGE_DAYS[p.granularity], 'count', lang), MAX_RANGE_DAYS[p.granularity])}
         </button> `,
     ),
   );
@@ -104,7 +107,7 @@ export function summaryText(m: ChartModel, v: ResultView): string {
   for (const x of v.shown) {
     const st = statsOf(x.points)!;
     const f = (n: number) => formatValue(n, x.unit, v.lang);
-    parts.push(s.seriesSummary(v.label(x), f(st.min), f(st.max), f(st.last)));
+    parts.push(s.seriesSummary(bidiText(v.label(x)), f(st.min), f(st.max), f(st.last)));
   }
   return parts.join(' ');
 }
@@ -130,6 +133,10 @@ export function plotView(m: ChartModel, v: ResultView, cursor: CrosshairControll
   const t = i >= 0 ? m.times[i] : undefined;
   const cx = t === undefined ? 0 : m.x(t);
   const time = (at: number) => formatTime(at, v.granularity, v.lang);
+  // Value labels end at the axis, outside the plot: on its left, or its right in right-to-left
+  // (`end` is the side the text ends on in its direction, set on the text so nothing flips it).
+  const dir = m.rtl ? 'rtl' : 'ltr';
+  const yAxisX = m.rtl ? width - margin.right + 6 : margin.left - 6;
   const vline = (x: number, cls = '') =>
     svg`<line class=${cls} x1=${x} x2=${x} y1=${margin.top} y2=${height - margin.bottom}></line>`;
   const panels = m.panels.map(
@@ -138,7 +145,7 @@ export function plotView(m: ChartModel, v: ResultView, cursor: CrosshairControll
         ${p.ticks.map((tk) => svg`<line x1=${margin.left} x2=${width - margin.right} y1=${tk.at} y2=${tk.at}></line>`)}
         ${m.xTicks.map((tk) => vline(tk.at))}
       </g>
-      ${p.ticks.map((tk) => svg`<text x=${margin.left - 6} y=${tk.at} dy=".32em" text-anchor="end">${tk.label}</text>`)}
+      ${p.ticks.map((tk) => svg`<text x=${yAxisX} y=${tk.at} dy=".32em" direction=${dir} text-anchor="end">${tk.label}</text>`)}
       ${
         k === m.panels.length - 1
           ? m.xTicks.map(
@@ -191,14 +198,15 @@ export function plotView(m: ChartModel, v: ResultView, cursor: CrosshairControll
         : html`<div
             part="tooltip"
             class=${cx > width / 2 ? 'flip' : ''}
-            ${css({ left: `${cx}px` })}
+            ${css({ left: `${cx}px` /* physical: cx is an SVG x, left to right in both directions */ })}
             aria-hidden="true"
           >
             <p><strong>${time(t)}</strong></p>
             ${v.shown.map(
               (x) =>
                 html`<p class=${colour(x)}>
-                  <span class="sw"></span>${v.label(x)}: ${v.value(x, t)}
+                  <span class="sw"></span>${serviceText(v.label(x), v.strings, Infinity)}:
+                  ${v.value(x, t)}
                 </p>`,
             )}
           </div>`
@@ -217,7 +225,7 @@ export function tableView(m: ChartModel, v: ResultView) {
       <thead>
         <tr>
           <th scope="col">${s.time}</th>
-          ${v.shown.map((x) => html`<th scope="col">${v.label(x)}</th>`)}
+          ${v.shown.map((x) => html`<th scope="col">${serviceText(v.label(x), s, Infinity)}</th>`)}
         </tr>
       </thead>
       <tbody>
@@ -238,6 +246,7 @@ export interface LegendOptions {
   readonly strings: UsageChartStrings;
   /** List every series (else the first `MAX_LEGEND`, and a button listing them all). */
   readonly whole: boolean;
+  readonly lang: string;
   readonly label: (series: Series) => string;
   readonly visible: (series: Series) => boolean;
   readonly toggle: (series: Series) => void;
@@ -257,17 +266,17 @@ export function legendView(series: readonly Series[], o: LegendOptions): Templat
           part="legend-item"
           class="button ${colour(x)}"
           aria-pressed=${o.visible(x)}
-          title=${o.label(x)}
+          title=${bidiText(o.label(x))}
           @click=${() => o.toggle(x)}
         >
-          <span class="sw"></span>${o.label(x)}
+          <span class="sw"></span>${serviceText(o.label(x), o.strings, Infinity)}
         </button>`,
     )}
     ${
       o.whole
         ? nothing
         : html`<button type="button" part="legend-more" class="button" @click=${o.showWhole}>
-            ${o.strings.wholeLegend(series.length)}
+            ${o.strings.wholeLegend(formatValue(series.length, 'count', o.lang), series.length)}
           </button>`
     }
   </div>`;

@@ -2,6 +2,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { getUsage, type UsageResult } from '../api/endpoints/usage.js';
 import type { Granularity, UsagePeriod } from '../api/rules/usage.js';
 import type { UsageParams } from '../api/usage-range.js';
+import { bidiText } from '../internal/bidi.js';
 import { emit } from '../internal/emit.js';
 import { LocaleController } from '../internal/locale.js';
 import { clip } from '../internal/text.js';
@@ -61,6 +62,11 @@ const MAX_NAMES = 20;
 const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity', 'period', 'data'];
 
 /**
+ * Right-to-left (`dir="rtl"` on the element or any ancestor) mirrors the time axis, as Material's
+ * bidirectionality guidance recommends for time charts: time runs from right to left, the value
+ * axis and its labels sit on the right, and ArrowLeft / ArrowRight move the crosshair as seen
+ * (ArrowLeft to the later point, on the left).
+ *
  * @tag usage-chart
  * @summary Usage statistics as an accessible, interactive SVG line chart: one series per metric
  * and per server or region, a time axis, a legend, a crosshair tooltip, a table view and a CSV
@@ -199,7 +205,7 @@ export class UsageChart extends LitElement {
   #checked: UsageResult | undefined;
 
   readonly #consumer = new StoreConsumer(this, { own: () => this.store });
-  readonly #locale = new LocaleController(this);
+  readonly #locale = new LocaleController(this, { part: 'usageChart', defaults: defaultStrings });
   readonly #hydration = new Hydration(this);
 
   readonly #usage = new Resource<UsageResult, readonly [UsageParams]>(this, {
@@ -216,10 +222,11 @@ export class UsageChart extends LitElement {
   readonly #cursor = new CrosshairController(this, {
     times: () => this.#model?.times ?? [],
     timeAt: (x) => this.#model!.time(x),
+    rtl: () => !!this.#model?.rtl,
     announce: (t) =>
       this.#s.point(
         formatTime(t, this.#checked!.granularity, this.#lang),
-        this.#shown.map((x) => `${this.#label(x)}: ${this.#value(x, t)}`).join('; '),
+        this.#shown.map((x) => `${bidiText(this.#label(x))}: ${this.#value(x, t)}`).join('; '),
       ),
   });
 
@@ -272,7 +279,6 @@ export class UsageChart extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('strings')) this.#s = { ...defaultStrings, ...this.strings };
     if (changed.has('statistic')) this.#request = parseStatistic(this.statistic);
     if (PLAN_INPUTS.some((k) => changed.has(k as keyof UsageChart))) {
       this.#plan =
@@ -288,6 +294,7 @@ export class UsageChart extends LitElement {
             });
     }
     const lang = this.#hydration.locale(this.#locale);
+    this.#s = this.#locale.strings(this.strings, lang);
     if (this.result !== this.#resultSeen || changed.has('statistic')) {
       this.#resultSeen = this.result;
       this.#checked = checkResult(this.result);
@@ -299,7 +306,8 @@ export class UsageChart extends LitElement {
     // Rebuild the geometry only when something it depends on changed (not on a cursor move).
     const result = this.#checked;
     const size = this.#resize.size;
-    const inputs = [this.#set, this._toggled, size, lang, result?.granularity];
+    const rtl = this.#locale.dir === 'rtl';
+    const inputs = [this.#set, this._toggled, size, lang, result?.granularity, rtl];
     if (inputs.some((value, i) => value !== this.#modelInputs[i])) {
       this.#modelInputs = inputs;
       this.#shown = this.#set.series.filter((s) => this.#visible(s));
@@ -308,7 +316,7 @@ export class UsageChart extends LitElement {
       this.#plotHeight = h * units;
       this.#model =
         result && this.#shown.length
-          ? chartModel(this.#shown, result.granularity, size.w, h, lang)
+          ? chartModel(this.#shown, result.granularity, size.w, h, lang, rtl)
           : undefined;
     }
     this.#lang = lang;
@@ -334,8 +342,9 @@ export class UsageChart extends LitElement {
     const s = this.#s;
     const list = names
       .slice(0, MAX_NAMES)
-      .map((n) => (n === '*' ? s.anyMetric : s.metric(clip(n).text)));
-    if (names.length > MAX_NAMES) list.push(s.more(names.length - MAX_NAMES));
+      .map((n) => (n === '*' ? s.anyMetric : s.metric(bidiText(clip(n).text))));
+    const rest = names.length - MAX_NAMES;
+    if (rest > 0) list.push(s.more(formatValue(rest, 'count', this.#lang), rest));
     return formatList(list, this.#lang);
   }
 
@@ -380,7 +389,7 @@ export class UsageChart extends LitElement {
       body = message(s.noStatistic);
     } else if (plan && 'problem' in plan) {
       const current = this.granularity || 'daily';
-      body = problemView(plan.problem, s, current, (p) => this.#apply(p));
+      body = problemView(plan.problem, s, current, (p) => this.#apply(p), this.#lang);
     } else if (!this.#consumer.store?.client && !this.#hydration.active) {
       // (On the server and while hydrating: the loading state, as the store may come later.)
       body = message(s.noClient);
@@ -439,6 +448,7 @@ export class UsageChart extends LitElement {
       ${legendView(set.series, {
         strings: s,
         whole: this._wholeLegend || set.series.length <= MAX_LEGEND,
+        lang: this.#lang,
         label: (x) => this.#label(x),
         visible: (x) => this.#visible(x),
         toggle: (x) => this.#toggle(x),

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, nothing } from 'lit';
-import type { CompositionLike } from '../src/composition-view/index.js';
 import type { Store } from '../src/store/index.js';
 import '../src/composition-view/define.js';
 import { emulatorKeys, withStore } from './support/emulator.js';
+import { inArabic, inGerman } from './support/language.js';
+import { sampleComposition } from './support/samples.js';
 
 interface Args {
   compositionId: string;
@@ -78,6 +79,20 @@ export const TwoInjectedItems: Story = { args: { compositionId: 'injection-two' 
 /** Three injected items: an external, a search and a recommend source. */
 export const ThreeInjectedItems: Story = { args: { compositionId: 'injection-three' } };
 
+/** In Arabic, right to left: the shipped translation (loaded on demand); service text as sent. */
+export const InArabic: Story = {
+  loaders: [],
+  render: () => html`<composition-view .composition=${sampleComposition}></composition-view>`,
+  decorators: [inArabic],
+};
+
+/** In German: the shipped translation (loaded on demand). */
+export const InGerman: Story = {
+  loaders: [],
+  render: () => html`<composition-view .composition=${sampleComposition}></composition-view>`,
+  decorators: [inGerman],
+};
+
 /** Deduplication `highest`: the highest-ranked copy stays. */
 export const DeduplicationHighest: Story = { args: { compositionId: 'dedup-highest' } };
 
@@ -141,46 +156,7 @@ export const Empty: Story = { args: { compositionId: '' } };
 
 // Previews (a composition object passed as a property, no request)
 
-const preview: CompositionLike = {
-  objectID: 'draft-home',
-  name: 'Draft: home page',
-  description: 'Not saved yet: shown from an object.',
-  behavior: {
-    injection: {
-      main: {
-        source: {
-          search: {
-            index: 'products',
-            params: { hitsPerPage: 12, facets: ['disjunctive(brand)', 'color'] },
-          },
-        },
-      },
-      injectedItems: [
-        {
-          key: 'hero',
-          position: 0,
-          length: 1,
-          source: { external: { index: 'banners', ordering: 'default' } },
-        },
-        {
-          key: 'deals',
-          position: 4,
-          length: 4,
-          source: { search: { index: 'products', params: { filters: 'onSale:true' } } },
-          metadata: { hits: { addItemKey: true } },
-        },
-        {
-          key: 'overlapping',
-          position: 6,
-          length: 2,
-          source: { search: { index: 'articles' } },
-        },
-      ],
-      deduplication: { positioning: 'highest' },
-    },
-  },
-  sortingStrategy: { 'price-asc': 'products_price_asc' },
-};
+const preview = sampleComposition;
 
 /**
  * A composition far larger than a page: lists stop at 50 rows with "… and N more", and a value

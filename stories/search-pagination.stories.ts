@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import '../src/pagination/define.js';
 import '../src/provider/define.js';
 import { Store } from '../src/store/index.js';
 import type { PaginationCssClasses, PaginationTemplates } from '../src/pagination/index.js';
+import { inArabic, inGerman } from './support/language.js';
 
 interface Args {
   page: number;
@@ -18,6 +19,7 @@ interface Args {
   hideNext: boolean;
   hideLast: boolean;
   formatNumbers: boolean;
+  /** Empty: the language of the page (the toolbar's). */
   lang: string;
 }
 
@@ -34,17 +36,21 @@ const meta: Meta<Args> = {
     hideNext: false,
     hideLast: false,
     formatNumbers: false,
-    lang: 'en',
+    lang: '',
   },
   argTypes: {
     page: { control: { type: 'number', min: 0 } },
     nbPages: { control: { type: 'number', min: 0 } },
     padding: { control: { type: 'number', min: 0, max: 6 } },
+    lang: {
+      control: 'select',
+      options: ['', 'en', 'ar', 'he', 'de', 'fr', 'es', 'ja', 'pt-BR', 'zh-Hans'],
+    },
   },
   // Attribute-driven: a click updates `page` (the story's own "search").
   render: (args) => html`
     <search-pagination
-      lang=${args.lang}
+      lang=${args.lang || nothing}
       page=${args.page}
       nb-pages=${args.nbPages}
       nb-hits=${args.nbHits}
@@ -65,6 +71,18 @@ export default meta;
 type Story = StoryObj<Args>;
 
 export const FirstPage: Story = {};
+
+/** In Arabic, right to left (the shipped translation, loaded on demand), numbers formatted for Arabic. */
+export const InArabic: Story = {
+  args: { page: 4, formatNumbers: true },
+  decorators: [inArabic],
+};
+
+/** In German (the shipped translation, loaded on demand). */
+export const InGerman: Story = {
+  args: { page: 4, nbPages: 1500, nbHits: 30000, formatNumbers: true },
+  decorators: [inGerman],
+};
 
 export const MiddlePage: Story = { args: { page: 9 } };
 

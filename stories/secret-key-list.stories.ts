@@ -4,6 +4,8 @@ import type { Store } from '../src/store/index.js';
 import type { SecretKeyList } from '../src/secret-key-list/index.js';
 import '../src/secret-key-list/define.js';
 import { emulatorKeys, injectFault, withStore } from './support/emulator.js';
+import { inArabic, inGerman } from './support/language.js';
+import { sampleKeys } from './support/samples.js';
 
 interface Args {
   page: number;
@@ -51,6 +53,23 @@ type Story = StoryObj<Args>;
 
 /** The first page of the seeded keys: secrets masked, reveal and copy per row. */
 export const FirstPage: Story = {};
+
+/**
+ * In Arabic, right to left: the shipped translation (loaded on demand), dates and numbers; key
+ * names and agent ids as the service sent them, each isolated.
+ */
+export const InArabic: Story = {
+  loaders: [],
+  render: () => html`<secret-key-list .data=${sampleKeys}></secret-key-list>`,
+  decorators: [inArabic],
+};
+
+/** In German: the shipped translation (loaded on demand), dates and numbers. */
+export const InGerman: Story = {
+  loaders: [],
+  render: () => html`<secret-key-list .data=${sampleKeys}></secret-key-list>`,
+  decorators: [inGerman],
+};
 
 /** A later page with a bigger page size (pages count from zero). */
 export const SecondPageOf25: Story = { args: { page: 1, limit: 25 } };

@@ -5,6 +5,8 @@ import type { Store } from '../src/store/index.js';
 import type { UsageChartStrings } from '../src/usage-chart/index.js';
 import '../src/usage-chart/define.js';
 import { emulatorKeys, withStore } from './support/emulator.js';
+import { inArabic, inGerman } from './support/language.js';
+import { DAY, iso, sampleUsage, today, usageResult as result, wave } from './support/samples.js';
 
 interface Args {
   statistic: string;
@@ -14,40 +16,12 @@ interface Args {
   granularity: '' | 'hourly' | 'daily';
   period: '' | 'last_day' | 'day' | 'month' | 'year';
   view: 'chart' | 'table';
+  /** Empty: the language of the page (the toolbar's). */
   lang: string;
 }
 
 interface Loaded {
   store?: Store;
-}
-
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
-const today = Math.floor(Date.now() / DAY) * DAY;
-const iso = (t: number) => new Date(t).toISOString();
-
-/** A deterministic wave with noise, so stories look the same on every load. */
-function wave(i: number, base: number, amplitude: number, seed = 1): number {
-  const noise = Math.sin(i * 12.9898 * seed) * 43758.5453;
-  return Math.max(
-    0,
-    base + amplitude * Math.sin((i + seed) / 3) + (amplitude / 3) * (noise - Math.floor(noise)),
-  );
-}
-
-/** A usage result of `count` points from `start`, one series per entry of `metrics`. */
-function result(
-  metrics: Record<string, (i: number) => number | Record<string, number>>,
-  count = 30,
-  granularity: 'hourly' | 'daily' = 'daily',
-): UsageResult {
-  const step = granularity === 'hourly' ? HOUR : DAY;
-  const start = today - count * step;
-  const series: UsageResult['series'] = {};
-  for (const [name, f] of Object.entries(metrics)) {
-    series[name] = Array.from({ length: count }, (_, i) => ({ t: start + i * step, v: f(i) }));
-  }
-  return { series, startDate: iso(start), endDate: iso(start + count * step - 1), granularity };
 }
 
 const loadStore = (options?: Parameters<typeof withStore>[1]) => withStore('usage', options);
@@ -63,18 +37,22 @@ const meta: Meta<Args> = {
     granularity: '',
     period: 'month',
     view: 'chart',
-    lang: 'en-US',
+    lang: '',
   },
   argTypes: {
     granularity: { control: 'select', options: ['', 'hourly', 'daily'] },
     period: { control: 'select', options: ['', 'last_day', 'day', 'month', 'year'] },
     view: { control: 'inline-radio', options: ['chart', 'table'] },
     index: { control: 'select', options: ['', 'products', 'articles', 'faq'] },
+    lang: {
+      control: 'select',
+      options: ['', 'en-US', 'ar', 'he', 'de', 'fr', 'es', 'ja', 'pt-BR', 'zh-Hans'],
+    },
   },
   loaders: [loadStore()],
   render: (args, { loaded }) =>
     html`<usage-chart
-      lang=${args.lang}
+      lang=${args.lang || nothing}
       statistic=${args.statistic}
       index=${args.index || nothing}
       start-date=${args.startDate || nothing}
@@ -98,7 +76,7 @@ const preview = (
   loaders: [],
   render: (args) =>
     html`<usage-chart
-      lang=${args.lang}
+      lang=${args.lang || nothing}
       statistic=${statistic || nothing}
       view=${args.view}
       .data=${data}
@@ -110,6 +88,12 @@ const preview = (
 
 /** Application-level totals over the last 30 days, loaded through the store's client. */
 export const Live: Story = {};
+
+/** In Arabic, right to left: the shipped translation (loaded on demand), dates and numbers. */
+export const InArabic: Story = { ...preview(sampleUsage), decorators: [inArabic] };
+
+/** In German: the shipped translation (loaded on demand), dates and numbers. */
+export const InGerman: Story = { ...preview(sampleUsage), decorators: [inGerman] };
 
 /** One index: its search operations (a group) and its record count. */
 export const LiveIndex: Story = {

@@ -1,0 +1,297 @@
+// The stories of the "Design" page (Design.mdx): the shared tokens, light and dark side by
+// side, and each element in its loading, empty, error and loaded states.
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html, type TemplateResult } from 'lit';
+import { tokens } from '../src/internal/styles.js';
+import type { Store } from '../src/store/index.js';
+import '../src/composition-view/define.js';
+import '../src/pagination/define.js';
+import '../src/secret-key-list/define.js';
+import '../src/usage-chart/define.js';
+import { emulatorKeys, withStore } from './support/emulator.js';
+import {
+  emptyUsage,
+  noKeys,
+  sampleComposition,
+  sampleKeys,
+  sampleUsage,
+} from './support/samples.js';
+
+const meta: Meta = {
+  title: 'Design',
+  // Design.mdx is this file's docs page.
+  tags: ['!autodocs'],
+  parameters: { controls: { disable: true } },
+};
+export default meta;
+
+type Story = StoryObj;
+
+interface Token {
+  /** The private property inside the elements (`--_accent`). */
+  own: string;
+  /** The page-level token (`--search-ui-accent`). */
+  token: string;
+  light: string;
+  dark?: string;
+}
+
+/** `tokens`' declarations `--_x: var(--search-ui-y, default)`, light block then dark block. */
+function readTokens(): Token[] {
+  const text = tokens.cssText;
+  const darkAt = text.indexOf('@media (prefers-color-scheme: dark)');
+  const pattern = /(--_[\w-]+):\s*var\((--search-ui-[\w-]+),\s*([^;]+)\);/g;
+  const list = new Map<string, Token>();
+  for (const m of text.slice(0, darkAt).matchAll(pattern)) {
+    list.set(m[1]!, { own: m[1]!, token: m[2]!, light: m[3]!.trim() });
+  }
+  for (const m of text.slice(darkAt).matchAll(pattern)) {
+    const t = list.get(m[1]!);
+    if (t) t.dark = m[3]!.trim();
+  }
+  return [...list.values()];
+}
+
+/** A default in words where it is not a plain value. */
+const described = (value: string) =>
+  value === 'inherit'
+    ? 'the page’s font'
+    : value.startsWith('var(--_accent')
+      ? 'the accent'
+      : value;
+
+function cell(t: Token, scheme: 'light' | 'dark'): TemplateResult {
+  const value = scheme === 'dark' ? (t.dark ?? t.light) : t.light;
+  const colour = t.dark !== undefined;
+  return html`<td class="search-ui-${scheme}" style="color-scheme: ${scheme}">
+    ${
+      colour
+        ? html`<span class="swatch" style="background: var(${t.token})"></span>`
+        : html`<span class="swatch none"></span>`
+    }
+    <code>${described(value)}</code>${
+      !colour && scheme === 'dark' ? html` <span class="same">(same)</span>` : ''
+    }
+  </td>`;
+}
+
+/** Every design token with its custom property's name, its light and its dark default. */
+export const Tokens: Story = {
+  render: () => html`
+    <style>
+      .tokens {
+        border-collapse: collapse;
+        inline-size: 100%;
+        font-size: 0.9rem;
+      }
+      .tokens th,
+      .tokens td {
+        padding: 0.5rem 0.75rem;
+        text-align: start;
+        border-block-end: 1px solid var(--search-ui-border);
+        vertical-align: middle;
+      }
+      .tokens td.search-ui-light,
+      .tokens td.search-ui-dark {
+        background: var(--search-ui-surface);
+        color: var(--search-ui-text);
+      }
+      .tokens .own,
+      .tokens .same {
+        color: var(--search-ui-muted);
+      }
+      .tokens .swatch {
+        display: inline-block;
+        inline-size: 2rem;
+        block-size: 1.25rem;
+        margin-inline-end: 0.5rem;
+        vertical-align: middle;
+        border: 1px solid var(--search-ui-border);
+        border-radius: 4px;
+      }
+      .tokens .swatch.none {
+        border-style: dashed;
+      }
+    </style>
+    <table class="tokens" aria-label="Design tokens">
+      <thead>
+        <tr>
+          <th scope="col">Token (page-level custom property)</th>
+          <th scope="col">Light</th>
+          <th scope="col">Dark</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${readTokens().map(
+          (t) =>
+            html`<tr>
+              <th scope="row">
+                <code>${t.token}</code><br /><small class="own"
+                  >inside: <code>${t.own}</code></small
+                >
+              </th>
+              ${cell(t, 'light')} ${cell(t, 'dark')}
+            </tr>`,
+        )}
+      </tbody>
+    </table>
+  `,
+};
+
+interface States {
+  loading: Store;
+  error: Store;
+}
+
+/**
+ * Two stores on applications of their own: one whose answer never comes, one refused (401).
+ * The two elements ask for different URLs: Chromium holds a second request for the same URL
+ * until the first one's answer (its cache lock), and the first one never answers.
+ */
+const statesLoader = (route: 'secret-keys' | 'compositions' | 'usage') => async () => {
+  const [loading, error] = await Promise.all([
+    withStore(route, { fault: { latency: 120_000, times: 0 }, timeouts: { read: 180_000 } })(),
+    withStore(route, { apiKey: emulatorKeys.invalid })(),
+  ]);
+  return { loading: loading.store, error: error.store } satisfies States;
+};
+
+/** The states side by side, each column at least `min` wide (one column below that). */
+const grid = (cells: [string, TemplateResult][], min = '20rem') => html`
+  <style>
+    .states {
+      display: grid;
+      grid-template-columns: repeat(auto-fit, minmax(min(100%, var(--min)), 1fr));
+      gap: 1rem;
+      align-items: start;
+    }
+    .states figure {
+      margin: 0;
+      min-inline-size: 0;
+    }
+    .states figcaption {
+      font-weight: 600;
+      margin-block-end: 0.5rem;
+    }
+  </style>
+  <div class="states" style="--min: ${min}">
+    ${cells.map(
+      ([caption, element]) =>
+        html`<figure>
+          <figcaption>${caption}</figcaption>
+          ${element}
+        </figure>`,
+    )}
+  </div>
+`;
+
+/** `<usage-chart>`: waiting for the service, nothing to chart, refused (401), data. */
+export const UsageChartStates: Story = {
+  loaders: [statesLoader('usage')],
+  render: (_, { loaded }) => {
+    const { loading, error } = loaded as States;
+    return grid(
+      [
+        [
+          'Loading',
+          html`<usage-chart
+            statistic="total_search_operations"
+            period="month"
+            .store=${loading}
+          ></usage-chart>`,
+        ],
+        ['Empty', html`<usage-chart statistic="records" .data=${emptyUsage}></usage-chart>`],
+        [
+          'Error',
+          html`<usage-chart
+            statistic="total_write_operations"
+            period="month"
+            .store=${error}
+          ></usage-chart>`,
+        ],
+        ['Loaded', html`<usage-chart .data=${sampleUsage}></usage-chart>`],
+      ],
+      '24rem',
+    );
+  },
+};
+
+/** `<secret-key-list>`: waiting for the service, no keys, refused (401), a page of keys. */
+export const SecretKeyListStates: Story = {
+  loaders: [statesLoader('secret-keys')],
+  render: (_, { loaded }) => {
+    const { loading, error } = loaded as States;
+    return grid(
+      [
+        ['Loading', html`<secret-key-list .store=${loading}></secret-key-list>`],
+        ['Empty', html`<secret-key-list .data=${noKeys}></secret-key-list>`],
+        ['Error', html`<secret-key-list page="1" .store=${error}></secret-key-list>`],
+        ['Loaded', html`<secret-key-list .data=${sampleKeys}></secret-key-list>`],
+      ],
+      '36rem',
+    );
+  },
+};
+
+/** `<composition-view>`: waiting for the service, no composition, refused (401), a composition. */
+export const CompositionViewStates: Story = {
+  loaders: [statesLoader('compositions')],
+  render: (_, { loaded }) => {
+    const { loading, error } = loaded as States;
+    return grid(
+      [
+        [
+          'Loading',
+          html`<composition-view
+            composition-id="injection-one"
+            .store=${loading}
+          ></composition-view>`,
+        ],
+        ['Empty', html`<composition-view></composition-view>`],
+        [
+          'Error',
+          html`<composition-view
+            composition-id="injection-two"
+            .store=${error}
+          ></composition-view>`,
+        ],
+        ['Loaded', html`<composition-view .composition=${sampleComposition}></composition-view>`],
+      ],
+      '36rem',
+    );
+  },
+};
+
+/**
+ * `<search-pagination>` shows what it is given (it loads nothing, so it has no loading or error
+ * state): no results, one page, the first and a middle page of twenty.
+ */
+export const PaginationStates: Story = {
+  render: () =>
+    grid([
+      [
+        'No results',
+        html`<search-pagination
+          nb-pages="0"
+          nb-hits="0"
+          scroll-target="false"
+        ></search-pagination>`,
+      ],
+      [
+        'One page',
+        html`<search-pagination
+          nb-pages="1"
+          nb-hits="12"
+          scroll-target="false"
+        ></search-pagination>`,
+      ],
+      [
+        'First page',
+        html`<search-pagination nb-pages="20" scroll-target="false"></search-pagination>`,
+      ],
+      [
+        'Middle page',
+        html`<search-pagination nb-pages="20" page="9" scroll-target="false"></search-pagination>`,
+      ],
+    ]),
+};

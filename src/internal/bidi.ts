@@ -13,6 +13,7 @@ import { clip, MAX_TEXT } from './text.js';
 
 /** The explicit direction controls (embeddings, overrides, isolates and their ends). */
 const CONTROL = /([\u202a-\u202e\u2066-\u2069])/g;
+const ANY = /[\u202a-\u202e\u2066-\u2069]/;
 
 /** The abbreviation of a direction control (`RLO` for U+202E). */
 export function controlName(control: string): string {
@@ -30,12 +31,15 @@ export const bidiText = (text: string): string =>
  * is laid out on its own (the JSON view). Use `serviceText` everywhere else.
  */
 export const markers = (text: string, strings: Pick<FailureStrings, 'directionControl'>) =>
-  text.split(CONTROL).map((part, i) => {
-    if (!(i % 2)) return part;
-    const name = controlName(part);
-    const why = strings.directionControl(name);
-    return html`<span class="bidi" role="img" aria-label=${why} title=${why}>${name}</span>`;
-  });
+  // Nearly all text has no control: it renders as it is, without a list of parts.
+  !ANY.test(text)
+    ? text
+    : text.split(CONTROL).map((part, i) => {
+        if (!(i % 2)) return part;
+        const name = controlName(part);
+        const why = strings.directionControl(name);
+        return html`<span class="bidi" role="img" aria-label=${why} title=${why}>${name}</span>`;
+      });
 
 /**
  * Service text in a template: isolated, its controls shown as markers, and bounded like

@@ -40,7 +40,10 @@ async function mount(dir: 'rtl' | 'ltr', lang = dir === 'rtl' ? 'ar' : 'en-US') 
 /** The plotting area of each panel: the extent of its horizontal grid lines. */
 function plots(el: UsageChart): DOMRect[] {
   return $$(el, '[part="panel"]').map((panel) => {
-    const lines = [...panel.querySelectorAll('.grid line')].map(box).filter((r) => r.height < 1);
+    const lines = [...panel.querySelectorAll('.grid line')]
+      .map(box)
+      // Horizontal lines (Firefox counts the stroke in the box's height; Chromium does not).
+      .filter((r) => r.width > 10 * r.height);
     const left = Math.min(...lines.map((r) => r.left));
     const right = Math.max(...lines.map((r) => r.right));
     const top = Math.min(...lines.map((r) => r.top));

@@ -217,26 +217,31 @@ describe('server rendering and hydration', () => {
       for (const style of copy.querySelectorAll('style')) style.remove();
       return copy.textContent!.replace(/\s+/g, ' ').trim();
     };
+    // Both render again when the page language's strings arrive (loaded on demand): wait up to
+    // 2 s for the two to agree, then compare.
+    const agree = async (id: string, other: ShadowRoot) => {
+      for (let waited = 0; waited < 2000; waited += 50) {
+        if (text(shadow(win, id)) === text(other)) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(text(shadow(win, id))).to.equal(text(other));
+    };
     const fresh = win.document.createElement('secret-key-list') as SecretKeyList;
     fresh.data = data.keys;
     win.document.getElementById('keys')!.after(fresh);
     await fresh.updateComplete;
-    expect(text(shadow(win, 'keys'))).to.equal(text(fresh.shadowRoot!));
+    await agree('keys', fresh.shadowRoot!);
     const chart = win.document.createElement('usage-chart') as UsageChart;
     Object.assign(chart, { statistic: 'search_operations', period: 'month', data: data.usage });
     win.document.getElementById('chart')!.after(chart);
     await chart.updateComplete;
     // Both charts lay out their axes once their resize observers report a width (a loaded
-    // Firefox can take a few frames): wait up to 2 s for them to agree, then compare.
-    for (let waited = 0; waited < 2000; waited += 50) {
-      if (text(shadow(win, 'chart')) === text(chart.shadowRoot!)) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(text(shadow(win, 'chart'))).to.equal(text(chart.shadowRoot!));
+    // Firefox can take a few frames).
+    await agree('chart', chart.shadowRoot!);
     const view = win.document.createElement('composition-view') as CompositionView;
     view.composition = data.composition;
     win.document.getElementById('composition')!.after(view);
     await view.updateComplete;
-    expect(text(shadow(win, 'composition'))).to.equal(text(view.shadowRoot!));
+    await agree('composition', view.shadowRoot!);
   });
 });

@@ -87,7 +87,10 @@ interface Opened {
  * HTTP errors outside the emulator; `ready` is the selector to wait for.
  */
 async function open(query: string, ready = '#storybook-root > *'): Promise<Opened> {
-  const page = await browser.newPage();
+  // A context of its own: stories run side by side, and a story that holds a request open (a
+  // loading state) must not hold another page's request to the same URL behind it in a shared
+  // HTTP cache. Closed with the page (`page.browserContext().close()`).
+  const page = await (await browser.createBrowserContext()).newPage();
   const problems: string[] = [];
   const emulatorOrigin = new URL(emulator.url).origin;
   // Stories that show error states fault the emulator on purpose: its responses are exempt.
@@ -136,12 +139,13 @@ async function axe({ page, problems }: Opened): Promise<void> {
   for (const v of violations) problems.push(`axe: ${v}`);
 }
 
-describe('storybook catalog', () => {
+// Stories open three at a time: most of a story's time is waiting (data, network idle).
+describe('storybook catalog', { concurrency: 3 }, () => {
   for (const story of stories) {
     it(`${story.title} › ${story.name} opens clean`, async () => {
       const opened = await open(`id=${story.id}&viewMode=story`);
       await axe(opened);
-      await opened.page.close();
+      await opened.page.browserContext().close();
       assert.deepEqual(opened.problems, []);
     });
   }
@@ -190,7 +194,7 @@ describe('storybook toolbar', () => {
     assert.match(element.text, /1\.500/);
     assert.doesNotMatch(element.text, /1,500/);
     await axe(opened); // colour contrast in dark
-    await page.close();
+    await page.browserContext().close();
     assert.deepEqual(problems, []);
   });
 
@@ -206,7 +210,7 @@ describe('storybook toolbar', () => {
       );
       const found = await wrapper(page);
       assert.deepEqual([found.lang, found.dir, found.dark], [lang, dir, false]);
-      await page.close();
+      await page.browserContext().close();
       assert.deepEqual(problems, []);
     }
   });
@@ -225,7 +229,7 @@ describe('storybook toolbar', () => {
       await page.$eval('usage-chart', (el) => el.closest('[lang]')?.getAttribute('lang')),
       'de',
     );
-    await page.close();
+    await page.browserContext().close();
     assert.deepEqual(problems, []);
   });
 });
@@ -243,7 +247,7 @@ describe('storybook docs pages', () => {
         `[lang="ar"][dir="rtl"] > ${element}`,
       );
       assert.ok(await page.$(`[lang="de"] > ${element}`), 'a German block');
-      await page.close();
+      await page.browserContext().close();
       assert.deepEqual(problems, []);
     });
   }
@@ -257,7 +261,7 @@ describe('storybook docs pages', () => {
     assert.ok(await page.$('td.search-ui-dark'), 'a dark column');
     for (const tag of ['usage-chart', 'secret-key-list', 'composition-view', 'search-pagination'])
       assert.ok(await page.$(`.states ${tag}`), `${tag} in its states`);
-    await page.close();
+    await page.browserContext().close();
     assert.deepEqual(problems, []);
   });
 });

@@ -29,6 +29,7 @@ export default {
   jsonTab: 'JSON',
   copyJson: 'نسخ JSON',
   copied: 'نُسخ JSON إلى الحافظة.',
+  copiedJson: 'تم النسخ',
   copyFailed: 'فشل النسخ: انسخ JSON المحدد بلوحة المفاتيح.',
   jsonTruncated: '… مقتطع لعمقه أو طوله؛ «نسخ JSON» ينسخه كاملًا.',
   notShown: (count) => `… و${count} غيرها (كلها في تبويب JSON).`,
@@ -115,8 +116,8 @@ export default {
   slotMapLabel: 'مواضع النتائج',
   slotMain: main,
   slotPosition: (i) => `الموضع ${i}`,
-  occupies: (first, last, count) =>
-    first === last ? `الموضع ${first}` : `المواضع ${first}–${last} (عدد النتائج ${count})`,
+  occupies: (first, last, count, n) =>
+    n === 1 ? `الموضع ${first}` : `المواضع ${first}–${last} (عدد النتائج ${count})`,
   occupiesNothing: 'لا موضع (الطول 0)',
   notPlaced: 'غير موضوع: موضعه أو طوله غير صالح',
   overlapsWith: (items, l) => `يتداخل مع ${l(items.map(q))}`,

@@ -27,6 +27,7 @@ export default {
   jsonTab: 'JSON',
   copyJson: 'JSON kopieren',
   copied: 'Das JSON wurde in die Zwischenablage kopiert.',
+  copiedJson: 'Kopiert',
   copyFailed: 'Kopieren fehlgeschlagen: Das JSON ist markiert, kopieren Sie es mit der Tastatur.',
   jsonTruncated:
     '… gekürzt: Das JSON ist zu tief oder zu lang für diese Ansicht; „JSON kopieren“ kopiert alles.',
@@ -120,8 +121,8 @@ export default {
   slotMapLabel: 'Ergebnispositionen',
   slotMain: 'Hauptergebnis',
   slotPosition: (position) => `Position ${position}`,
-  occupies: (first, last, count) =>
-    first === last ? `Position ${first}` : `Positionen ${first}–${last} (${count} Ergebnisse)`,
+  occupies: (first, last, count, n) =>
+    n === 1 ? `Position ${first}` : `Positionen ${first}–${last} (${count} Ergebnisse)`,
   occupiesNothing: 'keine Position (Länge 0)',
   notPlaced: 'nicht platziert: Position oder Länge unbrauchbar',
   overlapsWith: (items, l) => `überschneidet sich mit ${l(items.map(q))}`,

@@ -27,6 +27,7 @@ export default {
   jsonTab: 'JSON',
   copyJson: 'Copiar JSON',
   copied: 'Se copió el JSON al portapapeles.',
+  copiedJson: 'Copiado',
   copyFailed: 'No se pudo copiar: el JSON está seleccionado, cópialo con el teclado.',
   jsonTruncated:
     '… truncado: el JSON es demasiado profundo o largo para mostrarlo entero; Copiar JSON lo copia todo.',

@@ -27,6 +27,7 @@ export default {
   jsonTab: 'JSON',
   copyJson: 'Copier le JSON',
   copied: 'Le JSON a été copié dans le presse-papiers.',
+  copiedJson: 'Copié',
   copyFailed: 'Échec de la copie\u00a0: le JSON est sélectionné, copiez-le au clavier.',
   jsonTruncated:
     '… tronqué\u00a0: le JSON est trop profond ou trop long pour cette vue\u202f; «\u202fCopier le JSON\u202f» copie tout.',
@@ -121,8 +122,8 @@ export default {
   slotMapLabel: 'Positions des résultats',
   slotMain: 'résultat principal',
   slotPosition: (position) => `Position ${position}`,
-  occupies: (first, last, count) =>
-    first === last ? `position ${first}` : `positions ${first}–${last} (${count} résultats)`,
+  occupies: (first, last, count, n) =>
+    n === 1 ? `position ${first}` : `positions ${first}–${last} (${count} résultats)`,
   occupiesNothing: 'aucune position (longueur 0)',
   notPlaced: 'non placé\u00a0: position ou longueur inutilisable',
   overlapsWith: (items, l) => `chevauche ${l(items.map(q))}`,

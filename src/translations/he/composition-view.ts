@@ -28,6 +28,7 @@ export default {
   jsonTab: 'JSON',
   copyJson: 'העתק JSON',
   copied: 'ה-JSON הועתק ללוח.',
+  copiedJson: 'הועתק',
   copyFailed: 'ההעתקה נכשלה: ה-JSON מסומן, העתק אותו במקלדת.',
   jsonTruncated: '… קוצר: ה-JSON עמוק או ארוך מדי; "העתק JSON" מעתיק את כולו.',
   notShown: (count) => `… ועוד ${count} (כולם בלשונית JSON).`,
@@ -114,7 +115,7 @@ export default {
   slotMain: main,
   slotPosition: (i) => `מיקום ${i}`,
   occupies: (first, last, count, n) =>
-    first === last
+    n === 1
       ? `מיקום ${first}`
       : `מיקומים ${first}–${last} (${p(n, { two: 'שתי תוצאות', other: `${count} תוצאות` })})`,
   occupiesNothing: 'אין מיקום (אורך 0)',

@@ -27,6 +27,7 @@ export default {
   jsonTab: 'JSON',
   copyJson: 'JSON をコピー',
   copied: 'JSON をクリップボードにコピーしました。',
+  copiedJson: 'コピーしました',
   copyFailed: 'コピーできません。選択した JSON をキーボードでコピーしてください。',
   jsonTruncated: '…深すぎるか長すぎるため省略。「JSON をコピー」で全体をコピーできます。',
   notShown: (count) => `…ほか ${count} 件（JSON タブに全件あり）。`,
@@ -112,8 +113,8 @@ export default {
   slotMapLabel: '結果の位置',
   slotMain: 'メインの結果',
   slotPosition: (p) => `位置 ${p}`,
-  occupies: (first, last, count) =>
-    first === last ? `位置 ${first}` : `位置 ${first}～${last}（${count} 件）`,
+  occupies: (first, last, count, n) =>
+    n === 1 ? `位置 ${first}` : `位置 ${first}～${last}（${count} 件）`,
   occupiesNothing: '位置なし（長さ 0）',
   notPlaced: '未配置：位置または長さが無効です',
   overlapsWith: (items, l) => `${l(items.map(q))}と重複`,

@@ -27,6 +27,7 @@ export default {
   jsonTab: 'JSON',
   copyJson: 'Copiar JSON',
   copied: 'O JSON foi copiado para a área de transferência.',
+  copiedJson: 'Copiado',
   copyFailed: 'Falha ao copiar: o JSON está selecionado, copie-o com o teclado.',
   jsonTruncated:
     '… truncado: o JSON é profundo ou longo demais para ser exibido inteiro; Copiar JSON copia tudo.',

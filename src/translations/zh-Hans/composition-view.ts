@@ -27,6 +27,7 @@ export default {
   jsonTab: 'JSON',
   copyJson: '复制 JSON',
   copied: '已将 JSON 复制到剪贴板。',
+  copiedJson: '已复制',
   copyFailed: '复制失败：JSON 已选中，请用键盘复制。',
   jsonTruncated: '…已截断：JSON 太深或太长，无法在此完整显示；“复制 JSON”会复制全部内容。',
   notShown: (count) => `…另有 ${count} 项未在此显示（JSON 标签页包含全部）。`,
@@ -112,8 +113,8 @@ export default {
   slotMapLabel: '结果位置',
   slotMain: '主结果',
   slotPosition: (p) => `位置 ${p}`,
-  occupies: (first, last, count) =>
-    first === last ? `位置 ${first}` : `位置 ${first}–${last}（${count} 个结果）`,
+  occupies: (first, last, count, n) =>
+    n === 1 ? `位置 ${first}` : `位置 ${first}–${last}（${count} 个结果）`,
   occupiesNothing: '无位置（长度为 0）',
   notPlaced: '未放置：位置或长度不可用',
   overlapsWith: (items, l) => `与${l(items.map(q))}重叠`,

@@ -2,7 +2,8 @@
 // the emitted JavaScript (after TypeScript is stripped): CSS loses comments and the white space
 // around its punctuation; HTML loses the indentation between tags (a run of white space that
 // holds a line break becomes one space, which renders the same outside `<pre>`). The text inside
-// `${…}` is left as it is. Lit documents this step as the usual production build.
+// `${…}` is code, left as it is, except the templates nested in it, which are minified the same
+// way. Lit documents this step as the usual production build.
 const TAGS = /\b(css|html|svg)`/g;
 
 function minifyCss(text) {
@@ -60,32 +61,43 @@ function scanTemplate(code, i) {
   return null;
 }
 
+/**
+ * `code` with the static text of each tagged template minified, and of the templates nested in
+ * their `${…}` expressions too (a template inside a template's expression is a template of its
+ * own, e.g. a row inside a table). `undefined` when nothing changed or the code is not understood.
+ */
+function minifyCode(code) {
+  let out = '';
+  let last = 0;
+  let changed = false;
+  for (const match of code.matchAll(TAGS)) {
+    if (match.index < last) continue;
+    const bodyStart = match.index + match[0].length;
+    const scanned = scanTemplate(code, bodyStart);
+    if (!scanned) return undefined;
+    const minify = match[1] === 'css' ? minifyCss : minifyHtml;
+    out += code.slice(last, bodyStart);
+    let cursor = bodyStart;
+    for (const [a, b] of scanned.parts) {
+      // Between two static parts: a `${…}` expression, which may hold templates of its own.
+      const expression = code.slice(cursor, a);
+      out += (minifyCode(expression) ?? expression) + minify(code.slice(a, b));
+      cursor = b;
+    }
+    out += code.slice(cursor, scanned.end);
+    last = scanned.end;
+    changed = true;
+  }
+  return changed ? out + code.slice(last) : undefined;
+}
+
 export function minifyTemplates() {
   return {
     name: 'minify-templates',
     transform(code, id) {
       if (!/\.(ts|js)$/.test(id) || id.includes('node_modules')) return null;
-      let out = '';
-      let last = 0;
-      let changed = false;
-      for (const match of code.matchAll(TAGS)) {
-        if (match.index < last) continue;
-        const bodyStart = match.index + match[0].length;
-        const scanned = scanTemplate(code, bodyStart);
-        if (!scanned) return null;
-        const minify = match[1] === 'css' ? minifyCss : minifyHtml;
-        out += code.slice(last, bodyStart);
-        let cursor = bodyStart;
-        for (const [a, b] of scanned.parts) {
-          out += code.slice(cursor, a) + minify(code.slice(a, b));
-          cursor = b;
-        }
-        out += code.slice(cursor, scanned.end);
-        last = scanned.end;
-        changed = true;
-      }
-      if (!changed) return null;
-      return { code: out + code.slice(last), map: null };
+      const out = minifyCode(code);
+      return out === undefined ? null : { code: out, map: null };
     },
   };
 }

@@ -1,8 +1,9 @@
 // The stories of the "Design" page (Design.mdx): the shared tokens, light and dark side by
 // side, and each element in its loading, empty, error and loaded states.
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html, type TemplateResult } from 'lit';
-import { tokens } from '../src/internal/styles.js';
+import { LitElement, css, html, type TemplateResult } from 'lit';
+import { icon, type IconName } from '../src/internal/icons.js';
+import { sharedStyles, tokens } from '../src/internal/styles.js';
 import type { Store } from '../src/store/index.js';
 import '../src/composition-view/define.js';
 import '../src/pagination/define.js';
@@ -36,20 +37,23 @@ interface Token {
   dark?: string;
 }
 
-/** `tokens`' declarations `--_x: var(--search-ui-y, default)`, light block then dark block. */
+/**
+ * `tokens`' declarations `--_x: var(--search-ui-y, default)`: a colour's default is
+ * `light-dark(light, dark)`; any other default is the same in both schemes.
+ */
 function readTokens(): Token[] {
-  const text = tokens.cssText;
-  const darkAt = text.indexOf('@media (prefers-color-scheme: dark)');
   const pattern = /(--_[\w-]+):\s*var\((--search-ui-[\w-]+),\s*([^;]+)\);/g;
-  const list = new Map<string, Token>();
-  for (const m of text.slice(0, darkAt).matchAll(pattern)) {
-    list.set(m[1]!, { own: m[1]!, token: m[2]!, light: m[3]!.trim() });
-  }
-  for (const m of text.slice(darkAt).matchAll(pattern)) {
-    const t = list.get(m[1]!);
-    if (t) t.dark = m[3]!.trim();
-  }
-  return [...list.values()];
+  return [...tokens.cssText.matchAll(pattern)].map((m) => {
+    const value = m[3]!.trim();
+    const pair = /^light-dark\(\s*([^,]+?)\s*,\s*([^)]+?)\s*\)$/.exec(value);
+    const colour = pair !== null || value.startsWith('#');
+    return {
+      own: m[1]!,
+      token: m[2]!,
+      light: pair ? pair[1]! : value,
+      ...(colour ? { dark: pair ? pair[2]! : value } : {}),
+    };
+  });
 }
 
 /** A default in words where it is not a plain value. */
@@ -294,4 +298,105 @@ export const PaginationStates: Story = {
         html`<search-pagination nb-pages="20" page="9" scroll-target="false"></search-pagination>`,
       ],
     ]),
+};
+
+/** What each icon means, beside its name in `icons.ts` (every icon: the type checks it). */
+const iconMeanings = {
+  chart: 'show as a chart',
+  copied: 'copied (for a moment after Copy)',
+  copy: 'copy',
+  download: 'download',
+  reveal: 'reveal a secret',
+  hide: 'hide it again',
+  retry: 'retry after an error',
+  table: 'show as a table',
+} satisfies Record<IconName, string>;
+
+/**
+ * The icons and the controls in the elements' own styles (`sharedStyles`, in a shadow root
+ * like the elements'), so the story shows exactly what the elements draw.
+ */
+class DesignGallery extends LitElement {
+  static override properties = { show: {} };
+  declare show: 'icons' | 'controls';
+  static override styles = [
+    ...sharedStyles,
+    css`
+      :host {
+        display: block;
+        color: var(--_text);
+      }
+      ul {
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+        gap: var(--_space);
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+      li {
+        display: flex;
+        align-items: center;
+        gap: var(--_space);
+        padding: var(--_space);
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        background: var(--_surface);
+      }
+      li .icon {
+        inline-size: 1.5rem;
+        block-size: 1.5rem;
+      }
+      code {
+        font-family: var(--_mono);
+      }
+      small {
+        display: block;
+        color: var(--_muted);
+      }
+      .row {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: var(--_space);
+        padding: var(--_space);
+        background: var(--_surface);
+      }
+    `,
+  ];
+  protected override render() {
+    if (this.show === 'icons') {
+      return html`<ul>
+        ${Object.entries(iconMeanings).map(
+          ([name, meaning]) =>
+            html`<li>
+              ${icon(name as IconName)}
+              <span><code>${name}</code><small>${meaning}</small></span>
+            </li>`,
+        )}
+      </ul>`;
+    }
+    return html`<div class="row">
+      <button type="button" class="button">Plain</button>
+      <button type="button" class="button">${icon('copy')}Copy</button>
+      <button type="button" class="button" aria-pressed="true">${icon('table')}Pressed</button>
+      <button type="button" class="button" disabled>Disabled</button>
+      <button type="button" class="button" aria-label="Download">${icon('download')}</button>
+      <select class="control" aria-label="Rows per page">
+        <option>10</option>
+        <option>25</option>
+      </select>
+    </div>`;
+  }
+}
+if (!customElements.get('design-gallery')) customElements.define('design-gallery', DesignGallery);
+
+/** Every icon of the library with its name (`icon(name)`) and what it stands for. */
+export const Icons: Story = {
+  render: () => html`<design-gallery show="icons"></design-gallery>`,
+};
+
+/** The one control design: plain, with an icon, pressed, disabled, icon only, and a select. */
+export const Controls: Story = {
+  render: () => html`<design-gallery show="controls"></design-gallery>`,
 };

@@ -1,18 +1,30 @@
 /**
- * The three states every element shows besides its content, in one design: loading (a polite
- * status, optionally beside a skeleton shaped like the content), empty (a title and a hint),
- * and error (a titled alert naming the problem, with a retry button). Style them with
+ * The three states every element shows besides its content, in one design: loading (a polite,
+ * visually hidden status beside a skeleton shaped like the content), empty (a title and a
+ * hint), and error (a titled alert naming the problem, with a retry button). Style them with
  * `stateStyles` (in `styles.ts`); the parts are `loading`, `empty`, `error` and `retry`.
+ *
+ * Skeletons: `skeleton(lines)` draws lines of text; an element whose content has another
+ * shape (a table, a plot) draws its own with `<span class="skeleton-line"></span>` bars (the
+ * same colour and the same shimmer, still under reduced motion) and passes it to `loadingView`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { serviceText } from './bidi.js';
 import { describeFailure, failureTitle, type FailureStrings } from './failure.js';
+import { icon } from './icons.js';
 
-/** A polite "Loading…" status, with an optional skeleton shaped like the content. */
-export function loadingView(label: string, skeleton?: TemplateResult): TemplateResult {
+/** `lines` placeholder lines of text (hidden from assistive technology). */
+export function skeleton(lines = 3): TemplateResult {
+  return html`<div class="skeleton-lines" aria-hidden="true">
+    ${Array.from({ length: lines }, () => html`<span class="skeleton-line"></span>`)}
+  </div>`;
+}
+
+/** A polite "Loading…" status (visually hidden) over a skeleton shaped like the content. */
+export function loadingView(label: string, shape: TemplateResult = skeleton()): TemplateResult {
   return html`<div part="loading" class="state state-loading">
-    <p role="status" class=${skeleton ? 'visually-hidden' : 'state-title'}>${label}</p>
-    ${skeleton ?? nothing}
+    <p role="status" class="visually-hidden">${label}</p>
+    ${shape}
   </div>`;
 }
 
@@ -45,7 +57,7 @@ export function errorView(error: unknown, options: ErrorViewOptions): TemplateRe
         : html`<p class="state-hint">${serviceText(failure.message, options.strings, Infinity)}</p>`
     }
     <button type="button" part="retry" class="button" data-focus-target @click=${options.onRetry}>
-      ${options.strings.retry}
+      ${icon('retry')}${options.strings.retry}
     </button>
   </div>`;
 }

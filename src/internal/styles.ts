@@ -9,43 +9,50 @@
  * ```css
  * :root { --search-ui-accent: #0a7d5a; --search-ui-radius: 2px; }
  * ```
+ *
+ * Light or dark: each colour default is `light-dark(light, dark)`, so it follows the
+ * `color-scheme` the element inherits (a page's `:root { color-scheme: dark }`, or the theme's
+ * `search-ui-dark` class, forces dark inside the shadow roots too). A page that declares no
+ * scheme follows the system: under `prefers-color-scheme: dark` the host takes `color-scheme:
+ * dark`. Contrast of the defaults (text ≥ 4.5:1, borders and focus ring ≥ 3:1 on `--_surface`
+ * and `--_surface-alt`) is listed in the README's "Theming" section.
  */
 import { css } from 'lit';
 
 /** The design tokens (see the README's "Theming" table), light and dark. */
 export const tokens = css`
   :host {
-    --_accent: var(--search-ui-accent, #3a46c9);
-    --_accent-text: var(--search-ui-accent-text, #ffffff);
-    --_text: var(--search-ui-text, #1d2433);
-    --_muted: var(--search-ui-muted, #5a6274);
-    --_surface: var(--search-ui-surface, #ffffff);
-    --_surface-alt: var(--search-ui-surface-alt, #f4f5f8);
-    --_border: var(--search-ui-border, #c9cdd6);
-    --_danger: var(--search-ui-danger, #b3261e);
+    --_accent: var(--search-ui-accent, light-dark(#3a46c9, #9aa6ff));
+    --_accent-text: var(--search-ui-accent-text, light-dark(#ffffff, #10132b));
+    --_text: var(--search-ui-text, light-dark(#1d2433, #e7e9ee));
+    --_muted: var(--search-ui-muted, light-dark(#5a6274, #a9b0bf));
+    --_surface: var(--search-ui-surface, light-dark(#ffffff, #181b22));
+    --_surface-alt: var(--search-ui-surface-alt, light-dark(#f4f5f8, #232733));
+    --_border: var(--search-ui-border, #858c9b);
+    --_danger: var(--search-ui-danger, light-dark(#b3261e, #ffb4ab));
     --_radius: var(--search-ui-radius, 6px);
     --_font: var(--search-ui-font, inherit);
     --_mono: var(--search-ui-mono-font, ui-monospace, SFMono-Regular, Menlo, Consolas, monospace);
     --_space: var(--search-ui-space, 0.5rem);
     --_focus: var(--search-ui-focus, var(--_accent));
+    --_control: max(24px, 2rem);
   }
   @media (prefers-color-scheme: dark) {
     :host {
-      --_accent: var(--search-ui-accent, #9aa6ff);
-      --_accent-text: var(--search-ui-accent-text, #10132b);
-      --_text: var(--search-ui-text, #e7e9ee);
-      --_muted: var(--search-ui-muted, #a9b0bf);
-      --_surface: var(--search-ui-surface, #181b22);
-      --_surface-alt: var(--search-ui-surface-alt, #232733);
-      --_border: var(--search-ui-border, #4a5163);
-      --_danger: var(--search-ui-danger, #ffb4ab);
+      color-scheme: dark;
+    }
+  }
+  @media (pointer: coarse) {
+    :host {
+      --_control: max(40px, 2.5rem);
     }
   }
 `;
 
 /**
- * Box sizing, `[hidden]`, the visually hidden helper, the direction-control marker of
- * `bidi.ts`, the focus ring and the shared button.
+ * Box sizing, `[hidden]`, the visually hidden helper, icons, the direction-control marker of
+ * `bidi.ts`, the focus ring, and the one control design: `.button` (hover, active, pressed,
+ * disabled) and `.control` (a `<select>` or `<input>` of the same height).
  */
 const baseStyles = css`
   :host {
@@ -72,6 +79,17 @@ const baseStyles = css`
     white-space: nowrap;
     border: 0;
   }
+  .icon {
+    inline-size: 1.25em;
+    block-size: 1.25em;
+    flex: none;
+    vertical-align: -0.25em;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
   .bidi {
     font: 0.75em var(--_mono);
     border: 1px solid var(--_danger);
@@ -82,27 +100,49 @@ const baseStyles = css`
     outline: 2px solid var(--_focus);
     outline-offset: 2px;
   }
-  .button {
+  .button,
+  .control {
     font: inherit;
     color: var(--_text);
     background: var(--_surface);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
-    padding: calc(var(--_space) * 0.5) calc(var(--_space) * 1.5);
-    min-height: 2rem;
+    min-block-size: var(--_control);
+    min-inline-size: var(--_control);
+    padding: 0 calc(var(--_space) * 1.5);
+  }
+  .button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: calc(var(--_space) * 0.75);
     cursor: pointer;
   }
-  .button:hover {
+  :is(.button, .control):hover {
     border-color: var(--_accent);
     background: var(--_surface-alt);
   }
-  .button:disabled {
+  .button:active {
+    translate: 0 1px;
+  }
+  .button[aria-pressed='true'] {
+    color: var(--_accent-text);
+    background: var(--_accent);
+    border-color: var(--_accent);
+  }
+  .button[aria-pressed='true']:hover {
+    border-color: var(--_text);
+  }
+  :is(.button, .control):is(:disabled, [aria-disabled='true']) {
     opacity: 0.6;
     cursor: not-allowed;
+    color: var(--_text);
+    border-color: var(--_border);
+    background: var(--_surface);
   }
 `;
 
-/** The loading, empty and error blocks of `state-view.ts`. */
+/** The loading (skeleton), empty and error blocks of `state-view.ts`. */
 const stateStyles = css`
   .state {
     display: grid;
@@ -130,6 +170,35 @@ const stateStyles = css`
   }
   .state-error .state-title {
     color: var(--_danger);
+  }
+  .state-loading {
+    display: block;
+    padding: 0;
+    border: 0;
+    background: none;
+  }
+  .skeleton-lines {
+    display: grid;
+    gap: 0.75em;
+  }
+  .skeleton-line {
+    display: block;
+    block-size: 0.9em;
+    border-radius: 0.25em;
+    background: color-mix(in srgb, currentColor 12%, transparent);
+  }
+  .skeleton-line:nth-child(even) {
+    inline-size: 70%;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    .skeleton-line {
+      animation: skeleton 1s ease-in-out infinite alternate;
+    }
+  }
+  @keyframes skeleton {
+    to {
+      opacity: 0.4;
+    }
   }
 `;
 

@@ -15,16 +15,19 @@
 
 /**
  * The rules of the `ais-Pagination` markup inside `scope` (a selector), at zero specificity,
- * so that an unrelated InstantSearch.js pagination on the page is left alone.
+ * so that an unrelated InstantSearch.js pagination on the page is left alone. The links are the
+ * library's one control design (`.button` in `src/internal/styles.ts`): at least 24 px square
+ * (40 px under a coarse pointer, and more with the text size), the tokens' border, radius,
+ * hover and focus ring; light and dark defaults with `light-dark()`, so they follow the
+ * `color-scheme` of the page.
  */
 export const paginationRules = (scope: string): string =>
-  `:where(${scope} .ais-Pagination-list){display:flex;flex-wrap:wrap;gap:.25rem;margin:0;padding:0;list-style:none}:where(${scope} .ais-Pagination-link){display:block;min-width:2rem;padding:.25rem .5rem;border:1px solid var(--search-ui-border,#8888);border-radius:var(--search-ui-radius,6px);background:var(--search-ui-surface,none);color:var(--search-ui-text,inherit);text-align:center;text-decoration:none}:where(${scope} .ais-Pagination-item--selected .ais-Pagination-link){border-color:#0000;background:var(--search-ui-accent,#3a46c9);color:var(--search-ui-accent-text,#fff)}@media (prefers-color-scheme:dark){:where(${scope} .ais-Pagination-item--selected .ais-Pagination-link){background:var(--search-ui-accent,#9aa6ff);color:var(--search-ui-accent-text,#10132b)}}:where(${scope} .ais-Pagination-item--disabled .ais-Pagination-link){opacity:.6}`;
+  `:where(${scope} .ais-Pagination-list){display:flex;flex-wrap:wrap;gap:.25rem;margin:0;padding:0;list-style:none}:where(${scope} .ais-Pagination-link){--_c:max(24px,2rem);display:grid;place-content:center;min-width:var(--_c);min-height:var(--_c);padding:0 .5rem;border:1px solid var(--search-ui-border,#858c9b);border-radius:var(--search-ui-radius,6px);background:var(--search-ui-surface,none);color:var(--search-ui-text,inherit);text-decoration:none;outline-offset:2px}:where(${scope} a:hover){border-color:var(--search-ui-accent,light-dark(#3a46c9,#9aa6ff));background:var(--search-ui-surface-alt,light-dark(#f4f5f8,#232733))}:where(${scope} a:focus-visible){outline:2px solid var(--search-ui-focus,var(--search-ui-accent,light-dark(#3a46c9,#9aa6ff)))}:where(${scope} .ais-Pagination-item--selected .ais-Pagination-link){border-color:#0000;background:var(--search-ui-accent,light-dark(#3a46c9,#9aa6ff));color:var(--search-ui-accent-text,light-dark(#fff,#10132b))}:where(${scope} span.ais-Pagination-link){opacity:.6}@media (pointer:coarse){:where(${scope} .ais-Pagination-link){--_c:max(40px,2.5rem)}}`;
 
 /** The stylesheet's text: the rules scoped to `<search-pagination>`, and its live region hidden. */
-export const paginationCSS = `:where(search-pagination:not([hidden])){display:block}:where(.search-pagination-status){position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}${paginationRules('search-pagination')}`;
+export const paginationCSS = `@media (prefers-color-scheme:dark){:where(search-pagination){color-scheme:dark}}:where(search-pagination:not([hidden])){display:block}:where(.search-pagination-status){position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}${paginationRules('search-pagination')}`;
 
 let sheet: CSSStyleSheet | undefined;
-const adopted = new WeakSet<Document | ShadowRoot>();
 
 /** The stylesheet (one constructed sheet, shared by every root that adopts it). */
 export function paginationStyles(): CSSStyleSheet {
@@ -35,10 +38,14 @@ export function paginationStyles(): CSSStyleSheet {
   return sheet;
 }
 
-/** Adds the stylesheet to the document or shadow root of `node`, once per root. */
+/**
+ * Adds the stylesheet to the document or shadow root of `node`, unless it is there already
+ * (or the DOM has no constructed stylesheets, as in some test environments).
+ */
 export function adoptPaginationStyles(node: Node): void {
   const root = node.getRootNode() as Document | ShadowRoot;
-  if (adopted.has(root) || !('adoptedStyleSheets' in root)) return;
-  adopted.add(root);
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, paginationStyles()];
+  const sheets = root.adoptedStyleSheets as CSSStyleSheet[] | undefined;
+  if (sheets && !sheets.includes(paginationStyles())) {
+    root.adoptedStyleSheets = [...sheets, paginationStyles()];
+  }
 }

@@ -117,7 +117,8 @@ describe('themes/default.css', () => {
     document.documentElement.classList.add('search-ui-dark');
     const reference = looks(element);
     expect(reference.selected.background).to.equal('rgb(154, 166, 255)');
-    expect(reference.page.border).to.equal('1px solid rgb(74, 81, 99)');
+    // The dark border at 3:1 against the dark surface (#19's contrast fix).
+    expect(reference.page.border).to.equal('1px solid rgb(133, 140, 155)');
     expect(looks(theirs)).to.deep.equal(reference);
     expect(looks(ours)).to.deep.equal(reference);
     document.documentElement.classList.remove('search-ui-dark');

@@ -8,41 +8,38 @@ export function parseDate(value: string | null | undefined): Date | null {
   return Number.isNaN(time) ? null : new Date(time);
 }
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+const DAY = 864e5;
+
+/** Per unit: the distance below which it is used, and its length (ms). */
+const UNITS = [
+  [6e4, 1e3, 'second'],
+  [36e5, 6e4, 'minute'],
+  [DAY, 36e5, 'hour'],
+  [7 * DAY, DAY, 'day'],
+  [30 * DAY, 7 * DAY, 'week'],
+  [365 * DAY, 30.44 * DAY, 'month'],
+  [Infinity, 365.25 * DAY, 'year'],
+] as const;
 
 /**
  * "3 days ago", "yesterday", "in 2 hours": the largest unit that keeps the number readable.
  * Months and years are approximate (30.44 and 365.25 days), which is what people expect of a
- * relative date; the absolute date is always available beside it.
+ * relative date; the absolute date is always shown beside it.
  */
 export function formatRelative(date: Date, now: Date, locale: string): string {
-  const rtf = formatter(Intl.RelativeTimeFormat, locale, { numeric: 'auto' });
   const diff = date.getTime() - now.getTime();
-  const abs = Math.abs(diff);
-  if (abs < MINUTE) return rtf.format(Math.round(diff / SECOND), 'second');
-  if (abs < HOUR) return rtf.format(Math.round(diff / MINUTE), 'minute');
-  if (abs < DAY) return rtf.format(Math.round(diff / HOUR), 'hour');
-  if (abs < 7 * DAY) return rtf.format(Math.round(diff / DAY), 'day');
-  if (abs < 30 * DAY) return rtf.format(Math.round(diff / (7 * DAY)), 'week');
-  if (abs < 365 * DAY) {
-    // Never "in 12 months" or "0 months ago" at the edges.
-    const months = Math.max(1, Math.min(11, Math.round(abs / (30.44 * DAY))));
-    return rtf.format(diff < 0 ? -months : months, 'month');
-  }
-  const years = Math.max(1, Math.round(abs / (365.25 * DAY)));
-  return rtf.format(diff < 0 ? -years : years, 'year');
+  const [, size, unit] = UNITS.find(([below]) => Math.abs(diff) < below)!;
+  const n = Math.round(diff / size);
+  return formatter(Intl.RelativeTimeFormat, locale, { numeric: 'auto' }).format(
+    // Never "in 12 months" at the edge of a year.
+    unit === 'month' ? Math.max(-11, Math.min(11, n)) : n,
+    unit,
+  );
 }
 
-/** The full date and time, e.g. "Nov 7, 2023, 5:31 AM". */
-export function formatAbsolute(date: Date, locale: string, timeZone?: string): string {
-  return formatter(Intl.DateTimeFormat, locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
+/** The short absolute date, e.g. "Nov 7, 2023". */
+export function formatDate(date: Date, locale: string, timeZone?: string): string {
+  return formatter(Intl.DateTimeFormat, locale, { dateStyle: 'medium', timeZone }).format(date);
 }
 
 /** How many mask characters stand for every secret. */

@@ -5,11 +5,22 @@ import { css } from 'lit';
  * property falls back to a design token, so one page rule themes it with the other elements.
  * (Notes live here, not in the CSS, which ships as written.)
  *
+ * - One markup, two layouts, chosen by the element's own width (container query): from 64rem
+ *   a table with fixed column widths (the same on every page, whatever the names; the name
+ *   takes what is left, at least 8rem); below, each row is a card: the name with the default
+ *   badge beside it, the secret and its actions, the agents, then the three dates side by side
+ *   when they fit. The head stays in the accessibility tree (clipped) and each card cell shows
+ *   its column's name (`data-label`, not spoken: the cell keeps its column header).
+ * - Text wraps between words and after `_` / `-` (`ident()` adds the `<wbr>`); a token breaks
+ *   inside only when it is longer than a whole line (`overflow-wrap: break-word`, which, unlike
+ *   `anywhere`, does not shrink a column to one letter).
  * - A stale table (the next page loading) is dimmed to 0.9 only: every text, muted and accent
  *   included, keeps a 4.5:1 contrast with the default colours.
- * - The skeleton table is the loading view: the state block draws no box around it.
- * - The notice stays in the page (empty) so that the first message is announced; it takes no
- *   room meanwhile.
+ * - The skeleton rows are the shared `.skeleton-line` bars, sized like the cells to come.
+ * - The notice is drawn only for a failed copy (the button says "Copied"); it stays in the page
+ *   (visually hidden) so that the first message is announced.
+ * - Buttons take their colours from these properties except on hover, which stays the shared
+ *   hover.
  * - The page links are `<search-pagination>`'s InstantSearch markup (`renderPagination`) in a
  *   `<nav>`, with its token-themed rules scoped to that `nav` (zero specificity, included before
  *   these); only the current page takes this element's accent.
@@ -22,8 +33,6 @@ export const styles = css`
     --_skl-border: var(--secret-key-list-border-color, var(--_border));
     --_skl-muted: var(--secret-key-list-muted-color, var(--_muted));
     --_skl-accent: var(--secret-key-list-accent-color, var(--_accent));
-    --_skl-accent-text: var(--secret-key-list-accent-text, var(--_accent-text));
-    --_skl-error: var(--secret-key-list-error-color, var(--_danger));
   }
 
   .toolbar {
@@ -35,18 +44,18 @@ export const styles = css`
     margin-block-end: var(--_space);
   }
 
-  .toolbar label {
-    display: inline-flex;
+  label {
+    display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: var(--_space);
   }
 
-  select {
-    font: inherit;
+  .button:not(:hover),
+  select:not(:hover) {
     color: inherit;
+    border-color: var(--_skl-border);
     background: var(--secret-key-list-button-background, var(--_surface));
-    border: 1px solid var(--_skl-border);
-    border-radius: var(--_radius);
   }
 
   .range,
@@ -57,19 +66,18 @@ export const styles = css`
   }
 
   .scroll {
-    /* The containing block of the visually hidden texts in the cells, so they scroll with the
-       table instead of widening the page. */
+    /* The containing block of the visually hidden texts in the cells. */
     position: relative;
     overflow-x: auto;
-    max-width: 100%;
   }
 
   table {
     width: 100%;
     border-collapse: collapse;
+    table-layout: fixed;
   }
 
-  table.stale tbody {
+  .stale tbody {
     opacity: 0.9;
     cursor: progress;
   }
@@ -86,42 +94,29 @@ export const styles = css`
     border-block-end: 1px solid var(--_skl-border);
     text-align: start;
     vertical-align: top;
-    overflow-wrap: anywhere;
-  }
-
-  th {
-    font-weight: 600;
-  }
-
-  thead th {
-    overflow-wrap: normal;
+    overflow-wrap: break-word;
   }
 
   tbody th {
     font-weight: 500;
-    min-width: 6rem;
   }
 
-  /* In a narrow container (a phone), names and agent ids keep a readable width: they wrap
-     between words, and the table scrolls sideways instead of breaking every word. */
-  @container (max-width: 40rem) {
-    tbody th {
-      min-width: 7rem;
-    }
-    .agents {
-      min-width: 8rem;
-    }
+  thead th + th {
+    width: 13rem;
   }
 
-  .secret {
-    min-width: 10rem;
+  thead th:nth-child(n + 4) {
+    width: 8rem;
+  }
+
+  thead th:nth-child(4) {
+    width: 6rem;
   }
 
   .value,
   .mask {
     display: block;
     font-family: var(--secret-key-list-mono-font, var(--_mono));
-    overflow-wrap: anywhere;
     margin-block-end: 0.25rem;
   }
 
@@ -131,127 +126,63 @@ export const styles = css`
 
   .value,
   .full {
+    display: block;
     max-height: 8em;
     overflow: auto;
-  }
-
-  .full {
-    display: block;
+    overflow-wrap: anywhere;
   }
 
   .more {
-    display: block;
+    display: flex;
     margin-block-start: 0.25rem;
-    min-height: 0;
-    padding: 0 var(--_space);
     font-weight: 400;
   }
 
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem;
-  }
-
-  .button {
-    border-color: var(--_skl-border);
-    background: var(--secret-key-list-button-background, var(--_surface));
-    color: inherit;
-  }
-
-  .actions .button {
-    min-height: 0;
-    padding: 0.125rem var(--_space);
-  }
-
-  .button[aria-pressed='true'],
-  .ais-Pagination-item--selected .ais-Pagination-link {
-    background: var(--_skl-accent);
-    border-color: var(--_skl-accent);
-    color: var(--_skl-accent-text);
-  }
-
+  .actions,
   .chips {
     display: flex;
     flex-wrap: wrap;
     gap: 0.25rem;
+  }
+
+  .chips {
     margin: 0;
     padding: 0;
     list-style: none;
   }
 
+  .chip {
+    font-size: 0.875em;
+  }
+
   .chip,
   .badge {
-    display: inline-block;
     max-width: 100%;
     padding: 0 var(--_space);
     border-radius: 999px;
     border: 1px solid var(--_skl-border);
-    overflow-wrap: anywhere;
   }
 
   .badge {
-    white-space: nowrap;
     font-weight: 600;
     border-color: var(--_skl-accent);
     color: var(--_skl-accent);
   }
 
-  .date-wrap {
-    position: relative;
-    display: inline-block;
-  }
-
-  .date {
-    border-block-end: 1px dotted currentColor;
-    cursor: help;
-    white-space: nowrap;
-  }
-
-  .tip {
-    display: none;
-    position: absolute;
-    inset-block-start: calc(100% + 0.25rem);
-    inset-inline-start: 0;
-    z-index: 1;
-    padding: 0.25rem var(--_space);
-    border-radius: var(--_radius);
-    background: var(--secret-key-list-tooltip-background, var(--_text));
-    color: var(--secret-key-list-tooltip-color, var(--_surface));
-    white-space: nowrap;
-    pointer-events: none;
-  }
-
-  .date:hover:not(.dismissed) + .tip,
-  .date:focus:not(.dismissed) + .tip {
+  time {
     display: block;
   }
 
-  .state-loading {
-    display: block;
-    padding: 0;
-    border: 0;
-    background: none;
+  .skeleton th span {
+    inline-size: 70%;
   }
 
-  .skeleton span {
-    display: block;
-    height: 0.9em;
-    border-radius: 0.25rem;
-    background: color-mix(in srgb, currentColor 12%, transparent);
-    animation: pulse 1.2s ease-in-out infinite;
+  .skeleton td:nth-child(2) span {
+    block-size: 3.5em;
   }
 
-  @keyframes pulse {
-    50% {
-      opacity: 0.4;
-    }
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    .skeleton span {
-      animation: none;
-    }
+  .skeleton td:nth-child(4) span {
+    inline-size: 0;
   }
 
   .state,
@@ -260,28 +191,81 @@ export const styles = css`
     overflow-wrap: anywhere;
   }
 
-  .state p {
-    margin: 0;
-  }
-
-  .notice.idle {
-    margin: 0;
-  }
-
   .state-error {
-    border-color: var(--_skl-error);
+    border-color: var(--secret-key-list-error-color, var(--_danger));
   }
 
   .state-error .state-title,
-  .notice.failure {
-    color: var(--_skl-error);
-  }
-
-  .state-details {
-    padding-inline-start: 1.25rem;
+  .notice {
+    color: var(--secret-key-list-error-color, var(--_danger));
   }
 
   nav {
     margin-block-start: calc(var(--_space) * 1.5);
+  }
+
+  .ais-Pagination-item--selected .ais-Pagination-link {
+    background: var(--_skl-accent);
+    border-color: var(--_skl-accent);
+    color: var(--secret-key-list-accent-text, var(--_accent-text));
+  }
+
+  @container (width < 64rem) {
+    table,
+    caption,
+    tbody,
+    tr,
+    th,
+    td {
+      display: block;
+    }
+
+    thead {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+
+    tbody tr {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: start;
+      padding: var(--_space);
+      margin-block-end: var(--_space);
+      border: 1px solid var(--_skl-border);
+      border-radius: var(--_radius);
+    }
+
+    th,
+    td {
+      padding: calc(var(--_space) / 2);
+      border: 0;
+      flex: 1 1 100%;
+      min-inline-size: 0;
+      order: 1;
+    }
+
+    th {
+      flex-basis: 0;
+      order: 0;
+    }
+
+    td:nth-child(4) {
+      flex: none;
+      order: 0;
+    }
+
+    td:nth-child(n + 5) {
+      flex-basis: 6rem;
+    }
+
+    td[data-label]::before {
+      content: attr(data-label) / '';
+      display: block;
+      font-size: 0.875em;
+      color: var(--_skl-muted);
+    }
   }
 `;

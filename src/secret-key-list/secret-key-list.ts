@@ -44,8 +44,8 @@ import { defaultStrings, type SecretKeyListStrings } from './strings.js';
 import {
   formatNumber,
   pastEndView,
+  rowsView,
   skeletonView,
-  tableView,
   toolbarView,
   type RowContext,
 } from './templates.js';
@@ -61,9 +61,9 @@ export interface PageSizeChangeDetail {
 /** The `ais-Pagination` classes of the page links (no extra ones). */
 const classes = /* @__PURE__ */ paginationClasses();
 
+/** An integer attribute, clamped (reflected as lit's default converter writes it). */
 const integer = (fallback: number, min: number, max?: number) => ({
   fromAttribute: (value: string | null) => toInteger(value, fallback, min, max),
-  toAttribute: (value: number) => String(value),
 });
 
 /**
@@ -75,6 +75,13 @@ const integer = (fallback: number, min: number, max?: number) => ({
  * secret of a key reaches the page only after the user reveals that row, and is hidden again
  * when the page changes or the element leaves the document. Rows are in the service's order.
  * Pages count from zero (attribute, property and events); only the labels count from one.
+ *
+ * Layout follows the element's own width (a container query, not the viewport): from 64rem
+ * (1,024 px at the default font size) a table with fixed column widths; below, each key is a card
+ * (name and default badge, the masked value with its actions, agents, dates). Identifiers wrap
+ * only after their own separators (`_`, `-`). Copy reads "Copied" for a moment (and says so to
+ * assistive technology); the reveal toggle reads "Hide" while the secret is shown. Dates show
+ * the short date with the relative one below it.
  *
  * @event {CustomEvent<PageChangeDetail>} search-page-change - Cancelable. The user asked for
  *   another page; `detail: { page, previousPage }` (zero-based). Cancel it and nothing changes.
@@ -94,18 +101,16 @@ const integer = (fallback: number, min: number, max?: number) => ({
  * @csspart empty - The "no keys" block.
  * @csspart error - The error block.
  * @csspart retry - The retry button of the error block.
- * @csspart notice - The live message after a copy.
+ * @csspart notice - The live message after a copy (drawn only when the copy failed; the copy
+ *   button itself says "Copied").
  *
  * @cssprop --secret-key-list-color - Text colour (default: `--search-ui-text`).
  * @cssprop --secret-key-list-border-color - Borders and chip outlines (`--search-ui-border`).
  * @cssprop --secret-key-list-muted-color - Secondary text (`--search-ui-muted`).
- * @cssprop --secret-key-list-accent-color - Badge, pressed toggle and current page
- *   (`--search-ui-accent`).
+ * @cssprop --secret-key-list-accent-color - Badge and current page (`--search-ui-accent`).
  * @cssprop --secret-key-list-accent-text - Text on the accent colour (`--search-ui-accent-text`).
  * @cssprop --secret-key-list-error-color - Error text (`--search-ui-danger`).
  * @cssprop --secret-key-list-button-background - Button background (`--search-ui-surface`).
- * @cssprop --secret-key-list-tooltip-background - Date tooltip background (`--search-ui-text`).
- * @cssprop --secret-key-list-tooltip-color - Date tooltip text (`--search-ui-surface`).
  * @cssprop --secret-key-list-mono-font - Font of the secret values (`--search-ui-mono-font`).
  */
 export class SecretKeyList extends LitElement {
@@ -323,11 +328,7 @@ export class SecretKeyList extends LitElement {
     }
     const notice = this.#secrets.notice;
     return html`${toolbarView(s, locale, this.limit, status === TaskStatus.ERROR ? undefined : value, this.#onLimitChange)}${body}
-      <p
-        class=${notice ? (notice.failure ? 'notice failure' : 'notice') : 'notice idle'}
-        part="notice"
-        role="status"
-      >
+      <p class=${notice?.failure ? 'notice' : 'notice visually-hidden'} part="notice" role="status">
         ${notice?.text ?? ''}
       </p>`;
   }
@@ -363,7 +364,7 @@ export class SecretKeyList extends LitElement {
       expanded: this.#expanded,
       toggleName: this.#toggleName,
     };
-    return html`${note}${tableView(ctx, value.data, stale)}${this.#pagesView(info, s, locale, shown)}`;
+    return html`${note}${rowsView(ctx, value.data, stale)}${this.#pagesView(info, s, locale, shown)}`;
   }
 
   /** The page links: the `ais-Pagination` markup of `<search-pagination>`, in a `<nav>`. */

@@ -19,10 +19,14 @@ export interface Notice {
   failure: boolean;
 }
 
+/** The texts the controller speaks. */
 export interface SecretsTexts {
   copied: (name: string) => string;
   copyFailed: (name: string) => string;
 }
+
+/** How long a copy button reads "Copied". */
+export const COPIED_MS = 2000;
 
 export class SecretsController implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;
@@ -31,6 +35,9 @@ export class SecretsController implements ReactiveController {
   readonly #revealed = new Map<string, string>();
   #notice: Notice | undefined;
   #noticeToken = 0;
+  /** The key whose copy button reads "Copied" for a moment, and that moment's timer. */
+  #copied: string | undefined;
+  #copiedTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(host: ReactiveControllerHost & HTMLElement, texts: () => SecretsTexts) {
     this.#host = host;
@@ -43,6 +50,11 @@ export class SecretsController implements ReactiveController {
     return this.#revealed.get(id);
   }
 
+  /** Whether the secret of this key was copied a moment ago. */
+  copied(id: string): boolean {
+    return this.#copied === id;
+  }
+
   get notice(): Notice | undefined {
     return this.#notice;
   }
@@ -52,10 +64,11 @@ export class SecretsController implements ReactiveController {
     this.#revealed.clear();
   }
 
-  /** Drops the live message. */
+  /** Drops the live message and the "Copied" state. */
   clearNotice(): void {
     this.#noticeToken += 1;
-    this.#notice = undefined;
+    this.#notice = this.#copied = undefined;
+    clearTimeout(this.#copiedTimer);
   }
 
   hostDisconnected(): void {
@@ -87,6 +100,12 @@ export class SecretsController implements ReactiveController {
       return;
     }
     this.#say({ text: this.#texts().copied(name), failure: false });
+    clearTimeout(this.#copiedTimer);
+    this.#copied = row.id;
+    this.#copiedTimer = setTimeout(() => {
+      this.#copied = undefined;
+      this.#host.requestUpdate();
+    }, COPIED_MS);
     emit<CopyDetail>(this.#host, 'search-copy', { kind: 'secret-key', id: row.id });
   }
 

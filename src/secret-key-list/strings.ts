@@ -34,12 +34,18 @@ export interface SecretKeyListStrings extends FailureStrings {
   noClient: string;
   /** Spoken in place of a masked secret. */
   masked: string;
-  /** Text of the reveal toggle (its pressed state says whether the secret is shown). */
+  /** Text of the reveal toggle while the secret is masked. */
   reveal: string;
-  /** Accessible name of the reveal toggle, naming the key. */
+  /** Accessible name of the reveal toggle while the secret is masked, naming the key. */
   revealLabel: (name: string) => string;
+  /** Text of the same toggle while the secret is shown. */
+  hide: string;
+  /** Its accessible name while the secret is shown, naming the key. */
+  hideLabel: (name: string) => string;
   copy: string;
   copyLabel: (name: string) => string;
+  /** Text of the copy button for a moment after a copy (the `copied` message is announced). */
+  copiedShort: string;
   copied: (name: string) => string;
   copyFailed: (name: string) => string;
   /** Accessible name of the agent chip list of one key. */
@@ -92,8 +98,11 @@ export const defaultStrings: SecretKeyListStrings = {
   masked: 'Hidden',
   reveal: 'Show',
   revealLabel: (name) => `Show the secret of ${name}`,
+  hide: 'Hide',
+  hideLabel: (name) => `Hide the secret of ${name}`,
   copy: 'Copy',
   copyLabel: (name) => `Copy the secret of ${name}`,
+  copiedShort: 'Copied',
   copied: (name) => `The secret of ${name} was copied to the clipboard.`,
   copyFailed: (name) =>
     `Could not copy the secret of ${name}: the clipboard is not available or access to it was denied.`,

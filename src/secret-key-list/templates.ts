@@ -6,10 +6,11 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { SecretKey, SecretKeysPage } from '../api/schemas/secret-keys.js';
-import { bidiText, serviceText } from '../internal/bidi.js';
+import { bidiText, markers, serviceText } from '../internal/bidi.js';
+import { icon } from '../internal/icons.js';
 import { formatter } from '../internal/locale.js';
 import { clip } from '../internal/text.js';
-import { formatAbsolute, formatRelative, maskSecret, parseDate } from './format.js';
+import { formatDate, formatRelative, maskSecret, parseDate } from './format.js';
 import { pageRange, pageSizeOptions } from './paging.js';
 import type { SecretsController } from './secrets.js';
 import type { SecretKeyListStrings } from './strings.js';
@@ -67,7 +68,7 @@ export function toolbarView(
   return html`<div class="toolbar" part="toolbar">
     <label>
       ${s.pageSize}
-      <select @change=${onChange}>
+      <select class="control" @change=${onChange}>
         ${pageSizeOptions(limit).map(
           (size) => html`<option value=${size} ?selected=${size === limit}>${n(size)}</option>`,
         )}
@@ -94,63 +95,84 @@ function headView(s: SecretKeyListStrings): TemplateResult {
     </thead>`;
 }
 
-/** The table's shape with pulsing placeholder rows (hidden from assistive technology). */
-export function skeletonView(s: SecretKeyListStrings, limit: number): TemplateResult {
-  const count = Math.min(Math.max(limit, 1), 10);
+/**
+ * The table, its head and `body` (the rows of a page, or the skeleton rows), `busy` while the
+ * first or next page loads. One markup for every width: below 64rem of the element's own width,
+ * CSS lays each row out as a card.
+ */
+function tableView(s: SecretKeyListStrings, body: unknown, busy: boolean): TemplateResult {
   return html`<div class="scroll">
-    <table part="table" aria-busy="true">
+    <table part="table" tabindex="-1" class=${busy ? 'stale' : ''} aria-busy=${busy}>
       ${headView(s)}
       <tbody>
-        ${Array.from(
-          { length: count },
-          () =>
-            html`<tr class="skeleton" aria-hidden="true">
-              ${Array.from({ length: 7 }, () => html`<td><span></span></td>`)}
-            </tr>`,
-        )}
+        ${body}
       </tbody>
     </table>
   </div>`;
+}
+
+/** Placeholder rows shaped like the rows (or cards) to come, hidden from assistive technology. */
+export function skeletonView(s: SecretKeyListStrings, limit: number): TemplateResult {
+  return tableView(
+    s,
+    Array.from(
+      { length: Math.min(Math.max(limit, 1), 10) },
+      () =>
+        html`<tr class="skeleton" aria-hidden="true">
+          <th><span class="skeleton-line"></span></th>
+          ${Array.from({ length: 6 }, () => html`<td><span class="skeleton-line"></span></td>`)}
+        </tr>`,
+    ),
+    true,
+  );
 }
 
 /** The keys of a page; `stale` while the next page loads over them. */
-export function tableView(ctx: RowContext, rows: SecretKey[], stale: boolean): TemplateResult {
-  return html`<div class="scroll">
-    <table
-      part="table"
-      tabindex="-1"
-      class=${stale ? 'stale' : ''}
-      aria-busy=${stale ? 'true' : 'false'}
-    >
-      ${headView(ctx.strings)}
-      <tbody>
-        ${rows.map((row, index) => rowView(ctx, row, index))}
-      </tbody>
-    </table>
-  </div>`;
+export function rowsView(ctx: RowContext, rows: SecretKey[], stale: boolean): TemplateResult {
+  return tableView(
+    ctx.strings,
+    rows.map((row) => rowView(ctx, row)),
+    stale,
+  );
 }
 
-function rowView(ctx: RowContext, row: SecretKey, index: number): TemplateResult {
+/**
+ * An identifier (agent id, key name): service text that wraps only after its own separators
+ * (`_`, `-`, and between words), never inside a token while a line can hold it.
+ */
+function ident(value: string, s: SecretKeyListStrings, max: number) {
+  const { text, clipped } = clip(value, max);
+  const parts = text.split(/(?<=[_-])/).map((part) => [markers(part, s), wbr]);
+  return clipped
+    ? html`<bdi data-clipped title=${bidiText(clip(value, 2e3).text)}>${parts}</bdi>`
+    : html`<bdi>${parts}</bdi>`;
+}
+
+const wbr = html`<wbr />`;
+
+function rowView(ctx: RowContext, row: SecretKey): TemplateResult {
   const s = ctx.strings;
   const name = keyName(row, s);
   const revealed = ctx.secrets.revealed(row.id);
+  const copied = ctx.secrets.copied(row.id);
   const long = row.name.length > NAME_MAX;
   const expanded = long && ctx.expanded.has(row);
   const agents = row.agentIds;
+  const date = (field: DateField) => dateView(ctx, row[field]);
   return html`<tr>
     <th scope="row" dir="auto">
       ${
         expanded
-          ? html`<span class="full" tabindex="0">${serviceText(row.name, s, Infinity)}</span>`
+          ? html`<span class="full" tabindex="0">${ident(row.name, s, Infinity)}</span>`
           : row.name.trim() === ''
             ? name
-            : serviceText(row.name, s, NAME_MAX)
+            : ident(row.name, s, NAME_MAX)
       }${
         long
           ? html`<button
               type="button"
               class="button more"
-              aria-expanded=${expanded ? 'true' : 'false'}
+              aria-expanded=${expanded}
               aria-label=${s.fullNameLabel(name)}
               @click=${() => ctx.toggleName(row)}
             >
@@ -159,7 +181,7 @@ function rowView(ctx: RowContext, row: SecretKey, index: number): TemplateResult
           : nothing
       }
     </th>
-    <td class="secret">
+    <td>
       ${
         revealed === undefined
           ? html`<span class="mask" aria-hidden="true">${maskSecret()}</span
@@ -175,23 +197,22 @@ function rowView(ctx: RowContext, row: SecretKey, index: number): TemplateResult
         <button
           type="button"
           class="button reveal"
-          aria-pressed=${revealed === undefined ? 'false' : 'true'}
-          aria-label=${s.revealLabel(name)}
+          aria-label=${(revealed === undefined ? s.revealLabel : s.hideLabel)(name)}
           @click=${() => ctx.secrets.toggle(row)}
         >
-          ${s.reveal}
+          ${revealed === undefined ? [icon('reveal'), s.reveal] : [icon('hide'), s.hide]}
         </button>
         <button
           type="button"
           class="button copy"
-          aria-label=${s.copyLabel(name)}
+          aria-label=${ifDefined(copied ? undefined : s.copyLabel(name))}
           @click=${() => ctx.secrets.copy(row, name)}
         >
-          ${s.copy}
+          ${copied ? [icon('copied'), s.copiedShort] : [icon('copy'), s.copy]}
         </button>
       </span>
     </td>
-    <td class="agents">
+    <td data-label=${s.columnAgents}>
       ${
         agents.length === 0
           ? html`<span class="muted">${s.noAgents}</span>`
@@ -200,9 +221,8 @@ function rowView(ctx: RowContext, row: SecretKey, index: number): TemplateResult
                 .slice(0, AGENTS_MAX)
                 .map(
                   (agent) =>
-                    html`<li class="chip" part="chip" dir="auto">${serviceText(agent, s, 64)}</li>`,
-                )}
-              ${
+                    html`<li class="chip" part="chip" dir="auto">${ident(agent, s, 64)}</li>`,
+                )}${
                 agents.length > AGENTS_MAX
                   ? html`<li class="chip">
                       ${s.moreAgents(formatNumber(ctx.locale, agents.length - AGENTS_MAX), agents.length - AGENTS_MAX)}
@@ -219,43 +239,22 @@ function rowView(ctx: RowContext, row: SecretKey, index: number): TemplateResult
           : html`<span class="visually-hidden">${s.notDefault}</span>`
       }
     </td>
-    <td>${dateView(ctx, row, 'createdAt', index)}</td>
-    <td>${dateView(ctx, row, 'updatedAt', index)}</td>
-    <td>${dateView(ctx, row, 'lastUsedAt', index)}</td>
+    <td data-label=${s.columnCreated}>${date('createdAt')}</td>
+    <td data-label=${s.columnUpdated}>${date('updatedAt')}</td>
+    <td data-label=${s.columnLastUsed}>${date('lastUsedAt')}</td>
   </tr>`;
 }
 
-/** A relative date, focusable, described by its absolute date in a tooltip. */
-function dateView(ctx: RowContext, row: SecretKey, field: DateField, index: number) {
-  const raw = row[field];
+/** The absolute date, with the relative one as secondary text (no tab stop, no tooltip). */
+function dateView(ctx: RowContext, raw: string | null | undefined) {
   if (raw === null || raw === undefined) {
     return html`<span class="muted">${ctx.strings.neverUsed}</span>`;
   }
   const date = parseDate(raw);
-  if (!date) return serviceText(raw, ctx.strings, 64);
-  const tipId = `date-${index}-${field}`;
-  const absolute = formatAbsolute(date, ctx.locale);
-  return html`<span class="date-wrap"
-    ><span
-      class="date"
-      tabindex="0"
-      aria-describedby=${tipId}
-      @keydown=${onDateKeydown}
-      @blur=${onDateBlur}
-      ><time datetime=${date.toISOString()}
-        >${formatRelative(date, ctx.now, ctx.locale)}</time
-      ></span
-    ><span class="tip" role="tooltip" id=${tipId} aria-label=${absolute}>${absolute}</span></span
-  >`;
-}
-
-function onDateKeydown(event: KeyboardEvent): void {
-  // A tooltip can be dismissed without moving focus (WCAG 1.4.13).
-  if (event.key === 'Escape') (event.currentTarget as HTMLElement).classList.add('dismissed');
-}
-
-function onDateBlur(event: FocusEvent): void {
-  (event.currentTarget as HTMLElement).classList.remove('dismissed');
+  return date
+    ? html`<time datetime=${date.toISOString()}>${formatDate(date, ctx.locale)}</time
+        ><span class="muted">${formatRelative(date, ctx.now, ctx.locale)}</span>`
+    : serviceText(raw, ctx.strings, 64);
 }
 
 /** Keys exist, but not on the page asked for: say so, and offer the last page. */

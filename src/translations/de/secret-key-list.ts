@@ -33,8 +33,11 @@ export default {
   masked: 'Verborgen',
   reveal: 'Anzeigen',
   revealLabel: (name) => `Geheimen Wert von ${name} anzeigen`,
+  hide: 'Verbergen',
+  hideLabel: (name) => `Geheimen Wert von ${name} verbergen`,
   copy: 'Kopieren',
   copyLabel: (name) => `Geheimen Wert von ${name} kopieren`,
+  copiedShort: 'Kopiert',
   copied: (name) => `Der geheime Wert von ${name} wurde in die Zwischenablage kopiert.`,
   copyFailed: (name) =>
     `Kopieren des geheimen Werts von ${name} fehlgeschlagen: Zwischenablage nicht verfügbar oder Zugriff verweigert.`,

@@ -31,8 +31,11 @@ export default {
   masked: 'Oculto',
   reveal: 'Mostrar',
   revealLabel: (name) => `Mostrar el secreto de ${name}`,
+  hide: 'Ocultar',
+  hideLabel: (name) => `Ocultar el secreto de ${name}`,
   copy: 'Copiar',
   copyLabel: (name) => `Copiar el secreto de ${name}`,
+  copiedShort: 'Copiado',
   copied: (name) => `Se copió el secreto de ${name} al portapapeles.`,
   copyFailed: (name) =>
     `No se pudo copiar el secreto de ${name}: el portapapeles no está disponible o se denegó el acceso.`,

@@ -34,8 +34,11 @@ export default {
   masked: 'Masqué',
   reveal: 'Afficher',
   revealLabel: (name) => `Afficher le secret de ${name}`,
+  hide: 'Masquer',
+  hideLabel: (name) => `Masquer le secret de ${name}`,
   copy: 'Copier',
   copyLabel: (name) => `Copier le secret de ${name}`,
+  copiedShort: 'Copié',
   copied: (name) => `Le secret de ${name} a été copié dans le presse-papiers.`,
   copyFailed: (name) =>
     `Impossible de copier le secret de ${name}\u00a0: presse-papiers indisponible ou accès refusé.`,

@@ -29,8 +29,11 @@ export default {
   masked: '非表示',
   reveal: '表示',
   revealLabel: (name) => `${name} のシークレットを表示`,
+  hide: '隠す',
+  hideLabel: (name) => `${name} のシークレットを隠す`,
   copy: 'コピー',
   copyLabel: (name) => `${name} のシークレットをコピー`,
+  copiedShort: 'コピー済み',
   copied: (name) => `${name} のシークレットをクリップボードにコピーしました。`,
   copyFailed: (name) =>
     `${name} のシークレットをコピーできませんでした。クリップボードにアクセスできません。`,

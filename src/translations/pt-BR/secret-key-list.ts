@@ -31,8 +31,11 @@ export default {
   masked: 'Oculto',
   reveal: 'Mostrar',
   revealLabel: (name) => `Mostrar o segredo de ${name}`,
+  hide: 'Ocultar',
+  hideLabel: (name) => `Ocultar o segredo de ${name}`,
   copy: 'Copiar',
   copyLabel: (name) => `Copiar o segredo de ${name}`,
+  copiedShort: 'Copiado',
   copied: (name) => `O segredo de ${name} foi copiado para a área de transferência.`,
   copyFailed: (name) =>
     `Não foi possível copiar o segredo de ${name}: a área de transferência não está disponível ou o acesso foi negado.`,

@@ -87,7 +87,8 @@ describe('<secret-key-list> with hostile strings', function () {
     noInjectedElements(root(el));
     const label = (b: Element) => b.getAttribute('aria-label')!;
     const short = `${hostileKey.name.slice(0, 255)}…`;
-    expect(label(row.querySelector('button.reveal')!)).to.equal(`Show the secret of ${short}`);
+    // Shown: the toggle now hides it (its name says so, bounded like every name).
+    expect(label(row.querySelector('button.reveal')!)).to.equal(`Hide the secret of ${short}`);
 
     const more = button(row, `Full name of ${short}`);
     expect(more.getAttribute('aria-expanded')).to.equal('false');

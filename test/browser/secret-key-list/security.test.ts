@@ -9,6 +9,9 @@ function revealButton(el: SecretKeyList, row: number): HTMLButtonElement {
   return rows(el)[row]!.querySelector<HTMLButtonElement>('button.reveal')!;
 }
 
+/** What a reveal toggle says: "Show" while masked, "Hide" while the secret is shown. */
+const says = (button: Element) => button.textContent!.trim();
+
 function copyButton(el: SecretKeyList, row: number): HTMLButtonElement {
   return rows(el)[row]!.querySelector<HTMLButtonElement>('button.copy')!;
 }
@@ -68,14 +71,19 @@ describe('<secret-key-list> keeps secrets secret', function () {
     const { el } = await mountList();
     const key = SECRET_KEYS[1]!;
     const toggle = revealButton(el, 1);
-    expect(toggle.getAttribute('aria-pressed')).to.equal('false');
+    expect(says(toggle)).to.equal('Show');
     expect(toggle.getAttribute('aria-label')).to.equal(`Show the secret of ${key.name}`);
     const details: unknown[] = [];
     el.addEventListener('search-key-reveal', (e) => details.push((e as CustomEvent).detail));
     toggle.click();
     await el.updateComplete;
     expect(details).to.deep.equal([{ id: key.id }]);
-    expect(toggle.getAttribute('aria-pressed')).to.equal('true');
+    // The toggle says what it does next: Hide (its eye-slash icon beside the text).
+    expect(says(toggle)).to.equal('Hide');
+    expect(toggle.getAttribute('aria-label')).to.equal(`Hide the secret of ${key.name}`);
+    expect(toggle.hasAttribute('aria-pressed'), 'a label that changes is not also pressed').to.be
+      .false;
+    expect(toggle.querySelector('svg.icon[aria-hidden="true"]')).to.exist;
     expect(rows(el)[1]!.querySelector('code')!.textContent).to.equal(key.value);
     const attributes = [...root(el).querySelectorAll('*')]
       .flatMap((n) => [...n.attributes].map((a) => a.value))
@@ -89,7 +97,8 @@ describe('<secret-key-list> keeps secrets secret', function () {
     await expect(el).to.be.accessible();
     toggle.click();
     await el.updateComplete;
-    expect(toggle.getAttribute('aria-pressed')).to.equal('false');
+    expect(says(toggle)).to.equal('Show');
+    expect(toggle.getAttribute('aria-label')).to.equal(`Show the secret of ${key.name}`);
     expect(everything(el).includes(key.value), 'secret in the DOM').to.be.false;
   });
 
@@ -98,7 +107,7 @@ describe('<secret-key-list> keeps secrets secret', function () {
     el.addEventListener('search-key-reveal', (e) => e.preventDefault());
     revealButton(el, 0).click();
     await el.updateComplete;
-    expect(revealButton(el, 0).getAttribute('aria-pressed')).to.equal('false');
+    expect(says(revealButton(el, 0))).to.equal('Show');
     expect(everything(el).includes(SECRET_KEYS[0]!.value), 'secret in the DOM').to.be.false;
   });
 
@@ -116,7 +125,7 @@ describe('<secret-key-list> keeps secrets secret', function () {
     el.page = 0;
     await settled(el);
     expect(everything(el).includes(SECRET_KEYS[0]!.value), 'secret in the DOM').to.be.false;
-    expect(revealButton(el, 0).getAttribute('aria-pressed')).to.equal('false');
+    expect(says(revealButton(el, 0))).to.equal('Show');
   });
 
   it('hides revealed values when the element leaves the document', async () => {
@@ -131,7 +140,7 @@ describe('<secret-key-list> keeps secrets secret', function () {
     parent.append(el);
     await el.updateComplete;
     expect(everything(el).includes(SECRET_KEYS[2]!.value), 'secret in the DOM').to.be.false;
-    expect(revealButton(el, 2).getAttribute('aria-pressed')).to.equal('false');
+    expect(says(revealButton(el, 2))).to.equal('Show');
   });
 
   it('copies without revealing, announces it, and the clipboard holds the secret', async () => {
@@ -152,9 +161,7 @@ describe('<secret-key-list> keeps secrets secret', function () {
     expect(JSON.stringify(details).includes(key.value), 'secret in event').to.be.false;
     expect(logged.includes(key.value), 'secret logged').to.be.false;
     expect(everything(el).includes(key.value), 'secret in the DOM').to.be.false;
-    expect(copy.closest('tr')!.querySelector('.reveal')!.getAttribute('aria-pressed')).to.equal(
-      'false',
-    );
+    expect(says(copy.closest('tr')!.querySelector('.reveal')!)).to.equal('Show');
     expect(await pasteClipboard()).to.equal(key.value);
     await expect(el).to.be.accessible();
   });
@@ -174,7 +181,8 @@ describe('<secret-key-list> keeps secrets secret', function () {
     el.addEventListener('search-copy', () => (copied += 1));
     try {
       copyButton(el, 0).click();
-      await waitUntil(() => root(el).querySelector('.notice.failure') !== null);
+      // A failed copy is drawn (a confirmation is only announced: the button says "Copied").
+      await waitUntil(() => root(el).querySelector('.notice:not(.visually-hidden)') !== null);
     } finally {
       delete (clipboard as unknown as Record<string, unknown>).writeText;
       expect(

@@ -11,8 +11,6 @@ export function defineElement(name: string, ctor: CustomElementConstructor): voi
   if (!existing) {
     registry?.define(name, ctor);
   } else if (existing !== ctor) {
-    console.warn(
-      `<${name}> is already defined by another copy of this library; keeping the first one.`,
-    );
+    console.warn(`<${name}> is already defined by another copy of this library.`);
   }
 }

@@ -38,13 +38,10 @@ export function resolveLocale(element: Element): string {
   // A server's DOM shim has no `closest` (nor a page): there, only the defaults below count.
   while (node?.closest) {
     const owner: Element | null = node.closest('[lang]');
-    if (owner) {
-      const locale = checkLocale(owner.getAttribute('lang'));
-      if (locale) return locale;
-      node = owner.parentElement ?? hostOf(owner);
-    } else {
-      node = hostOf(node);
-    }
+    const locale = checkLocale(owner?.getAttribute('lang'));
+    if (locale) return locale;
+    // Past an unusable `lang` (or up from a shadow root without one), to the next host.
+    node = owner?.parentElement ?? hostOf(owner ?? node);
   }
   const nav = globalThis.navigator;
   for (const tag of nav?.languages ?? [nav?.language]) {
@@ -54,9 +51,9 @@ export function resolveLocale(element: Element): string {
   return DEFAULT_LOCALE;
 }
 
+/** The host of the shadow root `node` is in, else `null` (a document or a detached tree). */
 function hostOf(node: Node): Element | null {
-  const root = node.getRootNode?.();
-  return root && 'host' in root ? (root as ShadowRoot).host : null;
+  return (node.getRootNode?.() as Partial<ShadowRoot> | undefined)?.host ?? null;
 }
 
 type FormatterClass =

@@ -7,12 +7,13 @@
 export function toFinite(
   value: unknown,
   fallback: number,
-  min = -Number.MAX_VALUE,
-  max = Number.MAX_VALUE,
+  min = -Infinity,
+  max = Infinity,
 ): number {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n)) return fallback;
-  return Math.min(max, Math.max(min, n));
+  // A blank string is no number (`Number('')` would be 0).
+  const n = typeof value === 'string' && value.trim() ? Number(value) : value;
+  // `Number.isFinite` is false for anything but a finite number (no coercion).
+  return Number.isFinite(n) ? Math.min(max, Math.max(min, n as number)) : fallback;
 }
 
 /** A safe integer within [min, max] (truncated toward zero), or `fallback`. */
@@ -22,6 +23,7 @@ export function toInteger(
   min = Number.MIN_SAFE_INTEGER,
   max = Number.MAX_SAFE_INTEGER,
 ): number {
-  const n = toFinite(value, Number.NaN);
-  return Number.isNaN(n) ? fallback : Math.min(max, Math.max(min, Math.trunc(n)));
+  // Clamping before truncating gives the same integer, the bounds being integers.
+  const n = toFinite(value, Number.NaN, min, max);
+  return Number.isNaN(n) ? fallback : Math.trunc(n);
 }

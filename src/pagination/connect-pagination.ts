@@ -97,10 +97,10 @@ export type PaginationRenderer<P extends PaginationConnectorParams = PaginationC
  */
 export function connectPagination<P extends PaginationConnectorParams = PaginationConnectorParams>(
   renderFn: PaginationRenderer<P>,
-  unmountFn: () => void = () => {},
+  unmountFn?: () => void,
 ): (widgetParams?: P) => PaginationWidget<P> {
   if (typeof renderFn !== 'function') {
-    throw new Error('connectPagination(renderFn): the render function is required.');
+    throw new Error('connectPagination: the render function is required.');
   }
   return (widgetParams = {} as P) => {
     // Numbers are checked once (finite, whole, in range): never a "NaN" or "Infinity" page.
@@ -121,7 +121,7 @@ export function connectPagination<P extends PaginationConnectorParams = Paginati
       init: (options) => run(options, true),
       render: (options) => run(options, false),
       dispose({ state }) {
-        unmountFn();
+        unmountFn?.();
         return state.setQueryParameter('page', undefined) as typeof state;
       },
       getWidgetUiState: (uiState, { searchParameters }) =>

@@ -7,7 +7,7 @@
  * cost about 2.6 KB more than the lit-html renderer, for features a light-DOM element without
  * shadow styles does not use (reflection, `css`, shadow roots, decorators). What is kept:
  *
- * - one `static properties = { name: { attribute, type, converter } }` declaration: accessors
+ * - one `static properties = { name: { attribute, converter } }` declaration: accessors
  *   that request an update on change, attributes (dash-case by default) converted to values;
  *   defaults are plain field initialisers, as in Lit;
  * - batched asynchronous updates: `requestUpdate(name?, oldValue?)` →
@@ -22,9 +22,10 @@ import { render, type TemplateResult } from 'lit/html.js';
 export interface LightPropertyDeclaration {
   /** The attribute name; `false` for a property-only value (default: the dash-case name). */
   attribute?: string | false;
-  /** `Boolean`: the attribute's presence is `true`, its absence `false` (HTML's rule). */
-  type?: BooleanConstructor;
-  /** Converts the attribute value (null when removed) to the property value (default: as is). */
+  /**
+   * Converts the attribute value (null when removed) to the property value (default: as is).
+   * A boolean's is `presence` (HTML's rule: present is `true`, absent `false`).
+   */
   converter?: (value: string | null) => unknown;
 }
 
@@ -35,7 +36,8 @@ type Values = Record<PropertyKey, unknown>;
 type Converter = (value: string | null) => unknown;
 
 const asIs: Converter = (value) => value;
-const presence: Converter = (value) => value !== null;
+/** The converter of a boolean attribute: present is `true`, absent `false` (HTML's rule). */
+export const presence: Converter = (value) => value !== null;
 
 // Outside a browser (a server importing the module, without a DOM shim) there is no
 // `HTMLElement`: extend an empty class there, as Lit does, so that importing never throws.
@@ -47,7 +49,7 @@ export abstract class LightElement
    * The reactive properties. A subclass that adds some declares them all:
    * `static properties = { ...SearchPagination.properties, mine: {} }`.
    */
-  static properties: Record<string, LightPropertyDeclaration> = {};
+  declare static properties: Record<string, LightPropertyDeclaration>;
 
   /** Attribute name → [property, converter], built by `finalize` for each class. */
   static attributeMap: Map<string, [string, Converter]>;
@@ -61,11 +63,11 @@ export abstract class LightElement
   protected static finalize(): void {
     if (Object.hasOwn(this, 'attributeMap')) return;
     this.attributeMap = new Map();
-    for (const [name, { attribute, type, converter }] of Object.entries(this.properties)) {
+    for (const [name, { attribute, converter = asIs }] of Object.entries(this.properties)) {
       if (attribute !== false) {
         this.attributeMap.set(attribute ?? name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()), [
           name,
-          converter ?? (type ? presence : asIs),
+          converter,
         ]);
       }
       Object.defineProperty(this.prototype, name, {
@@ -87,7 +89,7 @@ export abstract class LightElement
   #changed: PropertyValues = new Map();
   #controllers = new Set<ReactiveController>();
   #pending: Promise<boolean> | undefined;
-  #saved: [string, unknown][];
+  #saved: Values = {};
   #connected = false;
 
   constructor() {
@@ -96,10 +98,12 @@ export abstract class LightElement
     ctor.finalize();
     // Values set on the element before it was upgraded shadow the accessors: keep them, and
     // apply them after the field initialisers (on connection).
-    this.#saved = Object.keys(ctor.properties)
-      .filter((name) => Object.hasOwn(this, name))
-      .map((name) => [name, (this as unknown as Values)[name]]);
-    for (const [name] of this.#saved) delete (this as unknown as Values)[name];
+    for (const name in ctor.properties) {
+      if (Object.hasOwn(this, name)) {
+        this.#saved[name] = (this as unknown as Values)[name];
+        delete (this as unknown as Values)[name];
+      }
+    }
   }
 
   /** Whether the element has rendered at least once. */
@@ -121,7 +125,8 @@ export abstract class LightElement
   }
 
   connectedCallback(): void {
-    for (const [name, value] of this.#saved.splice(0)) (this as unknown as Values)[name] = value;
+    Object.assign(this, this.#saved);
+    this.#saved = {};
     this.#connected = true;
     for (const c of this.#controllers) c.hostConnected?.();
     this.requestUpdate();
@@ -144,13 +149,13 @@ export abstract class LightElement
    */
   requestUpdate(name?: PropertyKey, oldValue?: unknown): void {
     if (name !== undefined && !this.#changed.has(name)) this.#changed.set(name, oldValue);
-    this.#pending ??= Promise.resolve().then(() => this.#update());
+    this.#pending ??= Promise.resolve().then(() => (this.#update(), true));
   }
 
-  #update(): boolean {
+  #update(): void {
     const changed = this.#changed;
     try {
-      if (!this.isConnected) return true;
+      if (!this.isConnected) return;
       this.#changed = new Map();
       this.willUpdate(changed);
       for (const c of this.#controllers) c.hostUpdate?.();
@@ -163,7 +168,6 @@ export abstract class LightElement
     this.hasUpdated = true;
     for (const c of this.#controllers) c.hostUpdated?.();
     this.updated(changed);
-    return true;
   }
 
   /** Before rendering: compute derived state from the changed properties. */

@@ -4,7 +4,7 @@
  * `<search-pagination>` renders inside itself.
  */
 import type { TemplateResult } from 'lit/html.js';
-import { renderPagination, type PaginationView } from './render.js';
+import { renderPagination, type PaginationView, type ShownControls } from './render.js';
 import {
   paginationClasses,
   templateContent,
@@ -15,11 +15,7 @@ import {
 } from './templates.js';
 
 /** The InstantSearch.js options that shape the markup (the widget's and the element's). */
-export interface MarkupOptions {
-  showFirst?: boolean | undefined;
-  showPrevious?: boolean | undefined;
-  showNext?: boolean | undefined;
-  showLast?: boolean | undefined;
+export interface MarkupOptions extends ShownControls {
   templates?: PaginationTemplates | undefined;
   cssClasses?: PaginationCssClasses | undefined;
 }
@@ -35,14 +31,14 @@ export const markup = (
   go: (page: number, kind: PaginationItemKind) => void,
   format?: (n: number) => string,
 ): TemplateResult =>
-  renderPagination(state, {
-    strings,
-    classes: paginationClasses(options.cssClasses),
-    content: templateContent(options.templates),
-    format,
-    hideFirst: options.showFirst === false,
-    hidePrevious: options.showPrevious === false,
-    hideNext: options.showNext === false,
-    hideLast: options.showLast === false,
-    go,
-  });
+  renderPagination(
+    state,
+    {
+      strings,
+      classes: paginationClasses(options.cssClasses),
+      content: templateContent(options.templates),
+      format,
+      go,
+    },
+    options,
+  );

@@ -1,5 +1,5 @@
 import { toInteger } from '../internal/numbers.js';
-import type { LightPropertyDeclaration } from './light-element.js';
+import { presence, type LightPropertyDeclaration } from './light-element.js';
 
 /** A non-negative integer attribute (`toInteger`: no `NaN`, no `Infinity`), else `fallback`. */
 const count =
@@ -8,7 +8,7 @@ const count =
     toInteger(value, fallback!, 0);
 /** An optional non-negative integer attribute: absent or invalid gives `undefined`. */
 const optional = count();
-const flag: LightPropertyDeclaration = { type: Boolean };
+const flag: LightPropertyDeclaration = { converter: presence };
 const property: LightPropertyDeclaration = { attribute: false };
 
 /**

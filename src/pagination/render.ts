@@ -38,10 +38,6 @@ export interface RenderPaginationOptions {
   content?: ((kind: PaginationItemKind, page: number) => unknown) | undefined;
   /** Formats page numbers in labels and default content (default `String`). */
   format?: (n: number) => string;
-  hideFirst?: boolean;
-  hidePrevious?: boolean;
-  hideNext?: boolean;
-  hideLast?: boolean;
   /**
    * A plain click (or Enter) on the control of a zero-based `page`; the link's navigation is
    * already prevented. Clicks with a modifier key or the middle button are left to the
@@ -50,19 +46,29 @@ export interface RenderPaginationOptions {
   go: (page: number, kind: PaginationItemKind) => void;
 }
 
+/** Which of the first, previous, next and last controls show: all, unless `false`. */
+export interface ShownControls {
+  showFirst?: boolean | undefined;
+  showPrevious?: boolean | undefined;
+  showNext?: boolean | undefined;
+  showLast?: boolean | undefined;
+}
+
 /**
  * The `<div class="ais-Pagination"><ul class="ais-Pagination-list">…</ul></div>` of a state,
  * with InstantSearch.js's classes (in its order), labelled links with real `href`s,
- * `aria-current="page"` on the current one and disabled controls as spans.
+ * `aria-current="page"` on the current one and disabled controls as spans. `shown` says which
+ * end controls to render (InstantSearch.js's options, or an element with the same properties).
  */
 export function renderPagination(
   state: PaginationView,
   options: RenderPaginationOptions,
+  shown: ShownControls = {},
 ): TemplateResult {
   const { strings, classes, content: custom, format = String, go } = options;
   const current = state.currentRefinement;
   const nbPages = format(state.nbPages);
-  const item = (kind: PaginationItemKind, page: number, disabled: boolean, selected = false) => {
+  const item = (kind: PaginationItemKind, page: number, disabled: boolean, selected?: boolean) => {
     const label = fill(strings[kind], { page: format(page + 1), nbPages });
     let content = custom?.(kind, page + 1);
     if (content === undefined)
@@ -78,11 +84,11 @@ export function renderPagination(
     return html`<li class=${itemClass}>${content === null ? nothing : disabled ? html`<span class=${classes.link} aria-label=${label}>${content}</span>` : html`<a class=${classes.link} aria-label=${label} aria-current=${selected ? 'page' : nothing} href=${state.createURL(page)} @click=${(event: MouseEvent) => { if (event.button !== 1 && !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey) { event.preventDefault(); go(page, kind); } }}>${content}</a>`}</li>`;
   };
   const items = [
-    !options.hideFirst && item('first', 0, state.isFirstPage),
-    !options.hidePrevious && item('previous', current - 1, state.isFirstPage),
+    shown.showFirst !== false && item('first', 0, state.isFirstPage),
+    shown.showPrevious !== false && item('previous', current - 1, state.isFirstPage),
     ...state.pages.map((page) => item('page', page, false, page === current)),
-    !options.hideNext && item('next', current + 1, state.isLastPage),
-    !options.hideLast && item('last', state.nbPages - 1, state.isLastPage),
+    shown.showNext !== false && item('next', current + 1, state.isLastPage),
+    shown.showLast !== false && item('last', state.nbPages - 1, state.isLastPage),
   ];
   // prettier-ignore
   return html`<div class=${cx(classes.root, state.nbPages <= 1 && classes.noRefinementRoot)}><ul class=${classes.list}>${items.filter(Boolean)}</ul></div>`;
@@ -95,6 +101,6 @@ export function renderPagination(
 export function pageControl(root: ParentNode, kind: PaginationItemKind): HTMLElement | null {
   return (
     (kind !== 'page' && root.querySelector<HTMLElement>(`.ais-Pagination-item--${kind}Page > a`)) ||
-    root.querySelector<HTMLElement>('a[aria-current="page"]')
+    root.querySelector<HTMLElement>('a[aria-current=page]')
   );
 }

@@ -1,3 +1,7 @@
+/** An element given as itself or as a CSS selector (its first match in the document). */
+export const find = <E extends Element>(target: string | E): E | null =>
+  typeof target === 'string' ? document.querySelector<E>(target) : target;
+
 /**
  * Scrolls after a page change, as the InstantSearch.js widget does: to `target` (a CSS
  * selector, an element, or `true` for the body; `false` does nothing), keeping `offset` pixels
@@ -10,12 +14,7 @@ export function scrollAfterChange(
   offset: number,
 ): void {
   if (target === false) return;
-  const element =
-    target === true
-      ? document.body
-      : typeof target === 'string'
-        ? document.querySelector(target)
-        : target;
+  const element = find(target === true ? 'body' : target);
   if (!element) {
     throw new Error(`Pagination: the scroll target ${String(target)} matches no element.`);
   }
@@ -24,10 +23,7 @@ export function scrollAfterChange(
       ? 'smooth'
       : 'auto';
   if (offset) {
-    window.scrollTo({
-      top: element.getBoundingClientRect().top + window.scrollY - offset,
-      behavior: motion,
-    });
+    scrollTo({ top: element.getBoundingClientRect().top + scrollY - offset, behavior: motion });
   } else {
     element.scrollIntoView({ behavior: motion });
   }

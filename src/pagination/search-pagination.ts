@@ -27,7 +27,7 @@ import {
   type PaginationTemplates,
 } from './templates.js';
 import { pageURL } from './url.js';
-import { scrollAfterChange } from './scroll.js';
+import { find, scrollAfterChange } from './scroll.js';
 
 export { defaultStrings, renderStringTemplate };
 export type { PageChangeDetail };
@@ -212,14 +212,20 @@ export class SearchPagination extends LightElement {
 
   static {
     // The positive aliases: accessors that read and write the negation of a boolean property.
-    const pairs = 'First Previous Next Last'.split(' ').map((n) => [`show${n}`, `hide${n}`]);
-    for (const [name, negated] of [...pairs, ['urlSync', 'noUrlSync']]) {
-      Object.defineProperty(this.prototype, name!, {
+    const aliases = {
+      showFirst: 'hideFirst',
+      showPrevious: 'hidePrevious',
+      showNext: 'hideNext',
+      showLast: 'hideLast',
+      urlSync: 'noUrlSync',
+    };
+    for (const [name, negated] of Object.entries(aliases)) {
+      Object.defineProperty(this.prototype, name, {
         get(this: Record<string, unknown>) {
-          return !this[negated!];
+          return !this[negated];
         },
         set(this: Record<string, unknown>, value: unknown) {
-          this[negated!] = !value;
+          this[negated] = !value;
         },
       });
     }
@@ -263,8 +269,7 @@ export class SearchPagination extends LightElement {
     this.#strings = this.#locale.strings(this.strings);
     const store = this.#consumer.store;
     const { padding, totalPages } = this;
-    const url = !this.noUrlSync;
-    const key = [store, padding, totalPages, url, this.urlParam];
+    const key = [store, padding, totalPages, this.noUrlSync, this.urlParam];
     if (key.some((value, i) => value !== this.#connectionKey[i])) {
       this.#connection?.();
       this.#connection = this.#storeState = undefined;
@@ -274,7 +279,10 @@ export class SearchPagination extends LightElement {
         this.requestUpdate();
       })({ padding, totalPages });
       if (store)
-        this.#connection = connectToStore(store, this.#widget, { url, param: this.urlParam });
+        this.#connection = connectToStore(store, this.#widget, {
+          url: !this.noUrlSync,
+          param: this.urlParam,
+        });
     }
     // Without a store or a render state, the same widget runs on the attributes: they are its
     // search state (`page`) and its results (`nbHits`, `nbPages`); `refine` sets `page`.
@@ -349,11 +357,9 @@ export class SearchPagination extends LightElement {
     const active = document.activeElement;
     let target: HTMLElement | null | undefined;
     if (this.focusTarget) {
-      target =
-        typeof this.focusTarget === 'string'
-          ? document.querySelector<HTMLElement>(this.focusTarget)
-          : this.focusTarget;
-      if (target && target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.tabIndex = -1;
+      target = find(this.focusTarget);
+      // Made focusable by script when it is not (a negative `tabIndex`), out of the tab order.
+      if (target && target.tabIndex < 0) target.tabIndex = -1;
     } else if (focus[2] && (active === document.body || this.contains(active))) {
       target = pageControl(this, focus[0]);
     }

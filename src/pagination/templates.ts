@@ -75,7 +75,7 @@ export function paginationClasses(extra?: PaginationCssClasses): PaginationClass
           ? ''
           : key.endsWith('Root')
             ? '--' + key.slice(0, -4)
-            : key !== 'item' && key.endsWith('Item')
+            : key.endsWith('Item') // not `item` itself: the case differs
               ? '-item--' + key.slice(0, -4)
               : '-' + key),
       extra?.[key],

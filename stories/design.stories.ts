@@ -2,7 +2,18 @@
 // side, and each element in its loading, empty, error and loaded states.
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { LitElement, css, html, type TemplateResult } from 'lit';
-import { icon, type IconName } from '../src/internal/icons.js';
+import {
+  chartIcon,
+  copiedIcon,
+  copyIcon,
+  downloadIcon,
+  hideIcon,
+  icon,
+  retryIcon,
+  revealIcon,
+  tableIcon,
+  type Icon,
+} from '../src/internal/icons.js';
 import { sharedStyles, tokens } from '../src/internal/styles.js';
 import type { Store } from '../src/store/index.js';
 import '../src/composition-view/define.js';
@@ -301,16 +312,17 @@ export const PaginationStates: Story = {
 };
 
 /** What each icon means, beside its name in `icons.ts` (every icon: the type checks it). */
-const iconMeanings = {
-  chart: 'show as a chart',
-  copied: 'copied (for a moment after Copy)',
-  copy: 'copy',
-  download: 'download',
-  reveal: 'reveal a secret',
-  hide: 'hide it again',
-  retry: 'retry after an error',
-  table: 'show as a table',
-} satisfies Record<IconName, string>;
+/** Every icon (its export in src/internal/icons.ts) and what it stands for. */
+const iconMeanings: [string, Icon, string][] = [
+  ['chartIcon', chartIcon, 'show as a chart'],
+  ['copiedIcon', copiedIcon, 'copied (for a moment after Copy)'],
+  ['copyIcon', copyIcon, 'copy'],
+  ['downloadIcon', downloadIcon, 'download'],
+  ['revealIcon', revealIcon, 'reveal a secret'],
+  ['hideIcon', hideIcon, 'hide it again'],
+  ['retryIcon', retryIcon, 'retry after an error'],
+  ['tableIcon', tableIcon, 'show as a table'],
+];
 
 /**
  * The icons and the controls in the elements' own styles (`sharedStyles`, in a shadow root
@@ -367,10 +379,10 @@ class DesignGallery extends LitElement {
   protected override render() {
     if (this.show === 'icons') {
       return html`<ul>
-        ${Object.entries(iconMeanings).map(
-          ([name, meaning]) =>
+        ${iconMeanings.map(
+          ([name, drawing, meaning]) =>
             html`<li>
-              ${icon(name as IconName)}
+              ${icon(drawing)}
               <span><code>${name}</code><small>${meaning}</small></span>
             </li>`,
         )}
@@ -378,10 +390,10 @@ class DesignGallery extends LitElement {
     }
     return html`<div class="row">
       <button type="button" class="button">Plain</button>
-      <button type="button" class="button">${icon('copy')}Copy</button>
-      <button type="button" class="button" aria-pressed="true">${icon('table')}Pressed</button>
+      <button type="button" class="button">${icon(copyIcon)}Copy</button>
+      <button type="button" class="button" aria-pressed="true">${icon(tableIcon)}Pressed</button>
       <button type="button" class="button" disabled>Disabled</button>
-      <button type="button" class="button" aria-label="Download">${icon('download')}</button>
+      <button type="button" class="button" aria-label="Download">${icon(downloadIcon)}</button>
       <select class="control" aria-label="Rows per page">
         <option>10</option>
         <option>25</option>
@@ -391,7 +403,7 @@ class DesignGallery extends LitElement {
 }
 if (!customElements.get('design-gallery')) customElements.define('design-gallery', DesignGallery);
 
-/** Every icon of the library with its name (`icon(name)`) and what it stands for. */
+/** Every icon of the library with its name (`icon(copyIcon)`…) and what it stands for. */
 export const Icons: Story = {
   render: () => html`<design-gallery show="icons"></design-gallery>`,
 };

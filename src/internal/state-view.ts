@@ -11,7 +11,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { serviceText } from './bidi.js';
 import { describeFailure, failureTitle, type FailureStrings } from './failure.js';
-import { icon } from './icons.js';
+import { icon, retryIcon } from './icons.js';
 
 /** `lines` placeholder lines of text (hidden from assistive technology). */
 export function skeleton(lines = 3): TemplateResult {
@@ -57,7 +57,7 @@ export function errorView(error: unknown, options: ErrorViewOptions): TemplateRe
         : html`<p class="state-hint">${serviceText(failure.message, options.strings, Infinity)}</p>`
     }
     <button type="button" part="retry" class="button" data-focus-target @click=${options.onRetry}>
-      ${icon('retry')}${options.strings.retry}
+      ${icon(retryIcon)}${options.strings.retry}
     </button>
   </div>`;
 }

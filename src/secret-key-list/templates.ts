@@ -7,7 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { SecretKey, SecretKeysPage } from '../api/schemas/secret-keys.js';
 import { bidiText, markers, serviceText } from '../internal/bidi.js';
-import { icon } from '../internal/icons.js';
+import { copiedIcon, copyIcon, hideIcon, icon, revealIcon } from '../internal/icons.js';
 import { formatter } from '../internal/locale.js';
 import { clip } from '../internal/text.js';
 import { formatDate, formatRelative, maskSecret, parseDate } from './format.js';
@@ -200,7 +200,7 @@ function rowView(ctx: RowContext, row: SecretKey): TemplateResult {
           aria-label=${(revealed === undefined ? s.revealLabel : s.hideLabel)(name)}
           @click=${() => ctx.secrets.toggle(row)}
         >
-          ${revealed === undefined ? [icon('reveal'), s.reveal] : [icon('hide'), s.hide]}
+          ${revealed === undefined ? [icon(revealIcon), s.reveal] : [icon(hideIcon), s.hide]}
         </button>
         <button
           type="button"
@@ -208,7 +208,7 @@ function rowView(ctx: RowContext, row: SecretKey): TemplateResult {
           aria-label=${ifDefined(copied ? undefined : s.copyLabel(name))}
           @click=${() => ctx.secrets.copy(row, name)}
         >
-          ${copied ? [icon('copied'), s.copiedShort] : [icon('copy'), s.copy]}
+          ${copied ? [icon(copiedIcon), s.copiedShort] : [icon(copyIcon), s.copy]}
         </button>
       </span>
     </td>

@@ -82,11 +82,12 @@ export class CrosshairController implements ReactiveController {
     this.move(this.index < 0 && e.key.startsWith('Arrow') ? last : to[e.key]!, true);
   };
 
-  /** Follows the pointer over the plot (the listener's element). */
+  /** Follows the pointer over the plot (the listener's element), in its first panel's x. */
   readonly onPointer = (e: PointerEvent): void => {
     const times = this.#options.times();
     if (!times.length) return;
-    const rect = (e.currentTarget as HTMLElement).getBoundingClientRect();
+    const plot = e.currentTarget as HTMLElement;
+    const rect = (plot.querySelector('svg') ?? plot).getBoundingClientRect();
     this.move(nearestIndex(times, this.#options.timeAt(e.clientX - rect.left)), false);
   };
 

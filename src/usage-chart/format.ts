@@ -98,6 +98,22 @@ export function formatTimeTick(d: Date, lang: string): string {
   return date(lang, { year: 'numeric' }).format(d);
 }
 
+/**
+ * Time-axis tick labels. `narrow`: a day tick in the month of the tick before it shows only its
+ * number ("Nov 2", "9", "16"), for a phone's width.
+ */
+export function formatTimeTicks(dates: readonly Date[], lang: string, narrow: boolean): string[] {
+  return dates.map((d, i) =>
+    narrow &&
+    i &&
+    !d.getUTCHours() &&
+    d.getUTCDate() !== 1 &&
+    dates[i - 1]!.getUTCMonth() === d.getUTCMonth()
+      ? date(lang, { day: 'numeric' }).format(d)
+      : formatTimeTick(d, lang),
+  );
+}
+
 /** "a, b and c" in the element's language. */
 export function formatList(items: readonly string[], lang: string): string {
   return formatter(Intl.ListFormat, lang, { type: 'conjunction' }).format(items);

@@ -6,6 +6,7 @@ import {
   formatTick,
   formatTime,
   formatTimeTick,
+  formatTimeTicks,
   formatValue,
 } from './format.js';
 
@@ -53,6 +54,18 @@ describe('dates (UTC)', () => {
     assert.equal(formatTimeTick(new Date(Date.UTC(2026, 1, 1)), 'en-US'), 'Feb');
     assert.equal(formatTimeTick(new Date(Date.UTC(2026, 0, 1)), 'en-US'), '2026');
     assert.equal(formatTimeTick(new Date(Date.UTC(2026, 1, 3)), 'de'), '3. Feb.');
+  });
+  it('labels narrow day ticks with their number in the month of the tick before', () => {
+    const days = [2, 9, 16, 23, 30, 37].map((d) => new Date(Date.UTC(2025, 10, d)));
+    assert.deepEqual(formatTimeTicks(days, 'en-US', true), [
+      'Nov 2',
+      '9',
+      '16',
+      '23',
+      '30',
+      'Dec 7',
+    ]);
+    assert.deepEqual(formatTimeTicks(days.slice(0, 2), 'en-US', false), ['Nov 2', 'Nov 9']);
   });
   it('formats a range', () => {
     assert.equal(

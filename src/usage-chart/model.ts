@@ -5,13 +5,15 @@
  */
 import type { Unit } from './metrics.js';
 import type { Granularity } from '../api/rules/usage.js';
-import { formatTick, formatTimeTick } from './format.js';
+import { formatTick, formatTimeTick, formatTimeTicks } from './format.js';
 import { DAY, HOUR, linePath, linear, timeTicks, valueAxis, type ValueAxis } from './scales.js';
 import { timesOf, type Series } from './series.js';
 
 interface Tick {
   readonly at: number;
   readonly label: string;
+  /** Where the label is centred (time ticks: moved in so that it stays inside the box). */
+  readonly tx?: number;
 }
 
 interface Line {
@@ -31,6 +33,8 @@ interface Panel {
 export interface ChartModel {
   readonly width: number;
   readonly height: number;
+  /** The font size of the labels, in px: margins and tick spacing follow it. */
+  readonly font: number;
   /** Right-to-left: time runs right to left, the value axis is on the right. */
   readonly rtl: boolean;
   /** Space around the plotting area of each panel (physical sides: SVG coordinates). */
@@ -49,13 +53,12 @@ export interface ChartModel {
   readonly panels: readonly Panel[];
 }
 
-/** Rough width of a tick label in px (11px system font), to leave room for the value axis. */
-const labelWidth = (s: string) => s.length * 6.6;
-
 /**
  * Lays out `series` (the shown ones) in a `width` × `height` box per panel, with labels in
- * `lang`. Each panel's value axis runs from 0 to its niced maximum. `rtl` mirrors the time axis
- * (time runs right to left, the value axis and its labels on the right).
+ * `lang` at `font` px. Each panel's value axis runs from 0 to its niced maximum. `rtl` mirrors
+ * the time axis (time runs right to left, the value axis and its labels on the right). Time
+ * ticks are as many as their labels leave room for: narrow labels ("Nov 2", "9", "16") when the
+ * full ones would touch, every other tick when even those would.
  */
 export function chartModel(
   series: readonly Series[],
@@ -64,13 +67,17 @@ export function chartModel(
   height: number,
   lang: string,
   rtl = false,
+  font = 12,
 ): ChartModel {
+  /** Rough width of a label in px (a system font's digits and letters are about 0.6em). */
+  const labelWidth = (s: string) => s.length * font * 0.6;
+  const gap = font * 1.5;
   const times = timesOf(series);
   const units: Unit[] = [];
   for (const s of series) if (!units.includes(s.unit)) units.push(s.unit);
-  const top = 10;
-  const bottom = 24;
-  const yCount = Math.max(2, Math.floor((height - top - bottom) / 40));
+  const top = Math.round(font * 0.9);
+  const bottom = Math.round(font * 2.2);
+  const yCount = Math.max(2, Math.floor((height - top - bottom) / (font * 3.3)));
   const axes = units.map((unit) => {
     let min = Infinity;
     let max = -Infinity;
@@ -86,8 +93,9 @@ export function chartModel(
   });
   let widest = 0;
   for (const a of axes) for (const l of a.labels) widest = Math.max(widest, labelWidth(l));
-  const axisWidth = Math.ceil(widest) + 12;
-  const margin = { top, right: rtl ? axisWidth : 16, bottom, left: rtl ? 16 : axisWidth };
+  const axisWidth = Math.ceil(widest + font);
+  const end = Math.round(font * 1.3);
+  const margin = { top, right: rtl ? axisWidth : end, bottom, left: rtl ? end : axisWidth };
   const step = granularity === 'hourly' ? HOUR : DAY;
   const t0 = times[0] ?? 0;
   const t1 = times[times.length - 1] ?? t0;
@@ -96,12 +104,32 @@ export function chartModel(
   const x = linear(t0, t1, x0, x1);
   const time = (px: number) => (t1 === t0 ? t0 : t0 + ((px - x0) / (x1 - x0)) * (t1 - t0));
   const span = width - margin.left - margin.right;
-  const xTicks = times.length
-    ? timeTicks(t0, t1, Math.max(2, Math.floor(span / 90)), granularity).map((d) => ({
-        at: x(d.getTime()),
-        label: formatTimeTick(d, lang),
-      }))
+  // Room for labels as wide as a day's ("Sep 28") or an hour's ("12:00 PM"), and a gap.
+  const sample = labelWidth(
+    formatTimeTick(new Date(Date.UTC(2026, 8, 28, granularity === 'hourly' ? 12 : 0)), lang),
+  );
+  let dates = times.length
+    ? timeTicks(t0, t1, Math.max(2, Math.floor(span / (sample + gap) / 1.5)), granularity)
     : [];
+  // Whether neighbouring labels (centred on their ticks) keep at least an em apart.
+  const fits = (labels: string[]) =>
+    dates.every(
+      (d, i) =>
+        !i ||
+        Math.abs(x(d.getTime()) - x(dates[i - 1]!.getTime())) >=
+          (labelWidth(labels[i]!) + labelWidth(labels[i - 1]!)) / 2 + font,
+    );
+  let labels = formatTimeTicks(dates, lang, false);
+  if (!fits(labels)) labels = formatTimeTicks(dates, lang, true);
+  while (dates.length > 2 && !fits(labels)) {
+    dates = dates.filter((_, i) => i % 2 === 0);
+    labels = formatTimeTicks(dates, lang, true);
+  }
+  const xTicks = dates.map((d, i) => {
+    const at = x(d.getTime());
+    const half = labelWidth(labels[i]!) / 2;
+    return { at, label: labels[i]!, tx: Math.max(half, Math.min(width - half, at)) };
+  });
   const panels = axes.map(({ unit, axis, labels }) => {
     const y = linear(axis.domain[0], axis.domain[1], height - bottom, top);
     return {
@@ -114,5 +142,5 @@ export function chartModel(
         .map((s) => ({ series: s, ...linePath(s.points, x, y, step * 1.5) })),
     };
   });
-  return { width, height, rtl, margin, times, x, time, xTicks, panels };
+  return { width, height, font, rtl, margin, times, x, time, xTicks, panels };
 }

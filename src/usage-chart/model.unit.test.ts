@@ -65,6 +65,41 @@ describe('chartModel', () => {
     );
   });
 
+  it('sizes its margins and time ticks by the font size, labels apart and inside the box', () => {
+    const month = buildSeries({
+      series: {
+        records: Array.from({ length: 30 }, (_, i) => ({
+          t: Date.UTC(2025, 10, 2) + i * D,
+          v: i * 1e4,
+        })),
+      },
+    }).series;
+    for (const [width, font] of [
+      [358, 12],
+      [288, 12],
+      [358, 24],
+      [1200, 16],
+    ] as const) {
+      const at = `${width}px, ${font}px`;
+      const small = chartModel(month, 'daily', width, 256, 'en-US', false, font);
+      assert.ok(small.xTicks.length >= (width > 300 && font < 20 ? 4 : 2), at);
+      const ticks = small.xTicks;
+      ticks.forEach((t, i) => {
+        const half = (t.label.length * font * 0.6) / 2;
+        assert.ok(t.tx! - half >= 0 && t.tx! + half <= width, at);
+        if (i) {
+          const before = ticks[i - 1]!;
+          const room = (t.label.length + before.label.length) * font * 0.3 + font;
+          assert.ok(t.tx! - before.tx! >= room - 1, `${at}: ${before.label}, ${t.label}`);
+        }
+      });
+    }
+    const big = chartModel(month, 'daily', 600, 256, 'en-US', false, 24);
+    const normal = chartModel(month, 'daily', 600, 256, 'en-US', false, 12);
+    assert.ok(big.margin.left > normal.margin.left && big.margin.bottom > normal.margin.bottom);
+    assert.ok(big.panels[0]!.ticks.length <= normal.panels[0]!.ticks.length);
+  });
+
   it('copes with nothing to show', () => {
     const empty = chartModel([], 'hourly', 300, 200, 'en');
     assert.deepEqual([empty.panels, empty.times, empty.xTicks], [[], [], []]);

@@ -74,7 +74,8 @@ const INTERVALS: readonly (readonly [TimeInterval, number])[] = [
  * About `count` UTC time ticks between `start` and `stop` (inclusive), on d3-time's intervals,
  * never finer than the data (hours for hourly data, days for daily data). As in d3's time
  * scale, the interval is the one whose length is nearest (by ratio) to the span over `count`;
- * past a year, years step by d3-array's `tickStep`.
+ * past a year, years step by d3-array's `tickStep`. An interval that would give fewer than two
+ * ticks (a month over 30 days on a phone: one label) gives way to the next finer one.
  */
 export function timeTicks(
   start: number,
@@ -85,14 +86,14 @@ export function timeTicks(
   const finest = granularity === 'hourly' ? 0 : 4;
   const target = (stop - start) / Math.max(1, count);
   let i = INTERVALS.findIndex(([, length]) => length > target);
-  let interval: TimeInterval | null;
-  if (i < 0) {
-    interval = utcYear.every(tickStep(start / YEAR, stop / YEAR, Math.max(1, count)));
-  } else {
-    if (i > 0 && target / INTERVALS[i - 1]![1] < INTERVALS[i]![1] / target) i--;
-    interval = INTERVALS[Math.max(i, finest)]![0];
-  }
-  return (interval ?? INTERVALS[finest]![0]).range(new Date(start), new Date(stop + 1));
+  const range = (interval: TimeInterval | null) =>
+    (interval ?? INTERVALS[finest]![0]).range(new Date(start), new Date(stop + 1));
+  if (i < 0) return range(utcYear.every(tickStep(start / YEAR, stop / YEAR, Math.max(1, count))));
+  if (i > 0 && target / INTERVALS[i - 1]![1] < INTERVALS[i]![1] / target) i--;
+  i = Math.max(i, finest);
+  let ticks = range(INTERVALS[i]![0]);
+  while (ticks.length < 2 && i > finest) ticks = range(INTERVALS[--i]![0]);
+  return ticks;
 }
 
 const r = (n: number) => Math.round(n * 10) / 10;

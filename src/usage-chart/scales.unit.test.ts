@@ -77,6 +77,12 @@ describe('timeTicks', () => {
     const ticks = timeTicks(start, start + 364 * DAY, 12, 'daily');
     assert.ok(ticks.every((d) => d.getUTCDate() === 1));
   });
+  it('gives way to days when months would give one tick (30 days on a phone)', () => {
+    const nov2 = Date.UTC(2025, 10, 2);
+    const ticks = timeTicks(nov2, nov2 + 29 * DAY, 2, 'daily');
+    assert.ok(ticks.length >= 4, ticks.map((d) => d.toISOString()).join());
+    for (const d of ticks) assert.equal(d.getTime() % DAY, 0);
+  });
   it('includes the end', () => {
     const ticks = timeTicks(start, start + 2 * DAY, 10, 'daily');
     assert.deepEqual(

@@ -7,6 +7,7 @@ import { html, nothing, svg, type TemplateResult } from 'lit';
 import { Directive, directive, type ElementPart } from 'lit/directive.js';
 import { MAX_RANGE_DAYS, type Granularity } from '../api/rules/usage.js';
 import { bidiText, serviceText } from '../internal/bidi.js';
+import { chartIcon, downloadIcon, icon, tableIcon } from '../internal/icons.js';
 import type { CrosshairController } from './crosshair.js';
 import { formatRange, formatTime, formatValue } from './format.js';
 import type { ChartModel } from './model.js';
@@ -112,18 +113,25 @@ export function summaryText(m: ChartModel, v: ResultView): string {
   return parts.join(' ');
 }
 
-/** The loading placeholder: a line over a baseline, in the plot's box. */
-export const skeleton: TemplateResult = html`<div part="skeleton" class="skeleton plot">
-  <svg
-    width="100%"
-    height="100%"
-    viewBox="0 0 100 50"
-    preserveAspectRatio="none"
-    aria-hidden="true"
-  >
-    <rect x="0" y="49" width="100" height="1"></rect>
-    <path d="M0 40C15 30 25 38 40 26S70 30 100 12" stroke-width="1.5"></path>
-  </svg>
+/**
+ * The loading placeholder, shaped like what will appear: the toolbar's and the legend's
+ * buttons, then the plot's axes, gridlines and a line. The SVG stretches to the plot's box
+ * (`preserveAspectRatio="none"`); its strokes do not (`vector-effect: non-scaling-stroke`).
+ */
+export const skeleton: TemplateResult = html`<div part="skeleton" class="skeleton">
+  <div class="bar"><span class="skeleton-line"></span><span class="skeleton-line"></span></div>
+  <div class="bar"><span class="skeleton-line"></span><span class="skeleton-line"></span></div>
+  <div class="plot">
+    <svg
+      class="frame skeleton-line"
+      viewBox="0 0 100 100"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+    >
+      <path class="grid" d="M0 1H100M0 34H100M0 67H100"></path>
+      <path d="M0 78C12 70 20 74 32 58S55 64 68 44S88 40 100 20"></path>
+    </svg>
+  </div>
 </div>`;
 
 /** The focusable plot: one SVG panel per unit, the crosshair and its tooltip. */
@@ -136,7 +144,8 @@ export function plotView(m: ChartModel, v: ResultView, cursor: CrosshairControll
   // Value labels end at the axis, outside the plot: on its left, or its right in right-to-left
   // (`end` is the side the text ends on in its direction, set on the text so nothing flips it).
   const dir = m.rtl ? 'rtl' : 'ltr';
-  const yAxisX = m.rtl ? width - margin.right + 6 : margin.left - 6;
+  const gap = m.font / 2;
+  const yAxisX = m.rtl ? width - margin.right + gap : margin.left - gap;
   const vline = (x: number, cls = '') =>
     svg`<line class=${cls} x1=${x} x2=${x} y1=${margin.top} y2=${height - margin.bottom}></line>`;
   const panels = m.panels.map(
@@ -149,7 +158,8 @@ export function plotView(m: ChartModel, v: ResultView, cursor: CrosshairControll
       ${
         k === m.panels.length - 1
           ? m.xTicks.map(
-              (tk) => svg`<text x=${tk.at} y=${height - 6} text-anchor="middle">${tk.label}</text>`,
+              (tk) =>
+                svg`<text x=${tk.tx} y=${height - margin.bottom + m.font * 1.5} text-anchor="middle">${tk.label}</text>`,
             )
           : nothing
       }
@@ -205,8 +215,9 @@ export function plotView(m: ChartModel, v: ResultView, cursor: CrosshairControll
             ${v.shown.map(
               (x) =>
                 html`<p class=${colour(x)}>
-                  <span class="sw"></span>${serviceText(v.label(x), v.strings, Infinity)}:
-                  ${v.value(x, t)}
+                  <span class="sw"></span
+                  ><span class="name">${serviceText(v.label(x), v.strings, Infinity)}</span
+                  >:&nbsp;<span>${v.value(x, t)}</span>
                 </p>`,
             )}
           </div>`
@@ -225,7 +236,12 @@ export function tableView(m: ChartModel, v: ResultView) {
       <thead>
         <tr>
           <th scope="col">${s.time}</th>
-          ${v.shown.map((x) => html`<th scope="col">${serviceText(v.label(x), s, Infinity)}</th>`)}
+          ${v.shown.map(
+            (x) =>
+              html`<th scope="col" title=${bidiText(v.label(x))}>
+                ${serviceText(v.label(x), s, Infinity)}
+              </th>`,
+          )}
         </tr>
       </thead>
       <tbody>
@@ -240,6 +256,37 @@ export function tableView(m: ChartModel, v: ResultView) {
     </table>
   </div>`;
 }
+
+/**
+ * The view toggle (pressed while the table is shown; its icon is the view a click brings) and
+ * the download button.
+ */
+export const toolbarView = (
+  s: UsageChartStrings,
+  table: boolean,
+  canDownload: boolean,
+  on: { toggle: () => void; download: () => void },
+): TemplateResult =>
+  html`<div part="toolbar" class="bar">
+    <button
+      type="button"
+      part="view-toggle"
+      class="button"
+      aria-pressed=${table}
+      @click=${on.toggle}
+    >
+      ${icon(table ? chartIcon : tableIcon)}${s.tableView}
+    </button>
+    <button
+      type="button"
+      part="download"
+      class="button"
+      ?disabled=${!canDownload}
+      @click=${on.download}
+    >
+      ${icon(downloadIcon)}${s.download}
+    </button>
+  </div>`;
 
 /** What the legend needs from the element. */
 export interface LegendOptions {

@@ -8,55 +8,42 @@ import { sharedStyles } from '../internal/styles.js';
 const own = css`
   :host {
     display: block;
-    --_c1: #1d4ed8;
-    --_c2: #c2410c;
-    --_c3: #047857;
-    --_c4: #b91c1c;
-    --_c5: #7c3aed;
-    --_c6: #a16207;
-    --_c7: #be185d;
-    --_c8: #0e7490;
     --_chart-accent: var(--usage-chart-accent, var(--_accent));
     --_grid: var(--usage-chart-grid-color, var(--_border));
-    --_skeleton: var(--usage-chart-skeleton-color, var(--_border));
+    --_skeleton: var(
+      --usage-chart-skeleton-color,
+      color-mix(in srgb, currentColor 25%, transparent)
+    );
+    /* The loading, empty and error states are as tall as the chart they stand for: a row of
+       buttons (the toolbar), another (the legend) and a panel. */
+    --_whole: calc(var(--usage-chart-height, 16rem) + 2 * var(--_control, 2rem) + 1rem);
     --_bg: var(--usage-chart-tooltip-background, var(--_surface));
     --_fg: var(--usage-chart-tooltip-color, var(--_text));
   }
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --_c1: #60a5fa;
-      --_c2: #fb923c;
-      --_c3: #34d399;
-      --_c4: #f87171;
-      --_c5: #a78bfa;
-      --_c6: #facc15;
-      --_c7: #f472b6;
-      --_c8: #22d3ee;
-    }
-  }
+  /* Series colours, light and dark (following the inherited color-scheme, as the tokens). */
   .c0 {
-    --c: var(--usage-chart-color-1, var(--_c1));
+    --c: var(--usage-chart-color-1, light-dark(#1d4ed8, #60a5fa));
   }
   .c1 {
-    --c: var(--usage-chart-color-2, var(--_c2));
+    --c: var(--usage-chart-color-2, light-dark(#c2410c, #fb923c));
   }
   .c2 {
-    --c: var(--usage-chart-color-3, var(--_c3));
+    --c: var(--usage-chart-color-3, light-dark(#047857, #34d399));
   }
   .c3 {
-    --c: var(--usage-chart-color-4, var(--_c4));
+    --c: var(--usage-chart-color-4, light-dark(#b91c1c, #f87171));
   }
   .c4 {
-    --c: var(--usage-chart-color-5, var(--_c5));
+    --c: var(--usage-chart-color-5, light-dark(#7c3aed, #a78bfa));
   }
   .c5 {
-    --c: var(--usage-chart-color-6, var(--_c6));
+    --c: var(--usage-chart-color-6, light-dark(#a16207, #facc15));
   }
   .c6 {
-    --c: var(--usage-chart-color-7, var(--_c7));
+    --c: var(--usage-chart-color-7, light-dark(#be185d, #f472b6));
   }
   .c7 {
-    --c: var(--usage-chart-color-8, var(--_c8));
+    --c: var(--usage-chart-color-8, light-dark(#0e7490, #22d3ee));
   }
   .d1 {
     stroke-dasharray: 6 3;
@@ -72,33 +59,37 @@ const own = css`
     align-items: center;
     margin-block: 0 0.5rem;
   }
-  .bar .button,
-  [part~='legend-item'] {
-    min-height: 1.75rem;
-    padding: 0.125rem 0.5rem;
-  }
   [part~='view-toggle'][aria-pressed='true'] {
     background: var(--_chart-accent);
     border-color: var(--_chart-accent);
     color: var(--_accent-text);
   }
-  /* Names come from the service: long ones are cut by the box, never widen the layout. */
+  /* Names come from the service: long ones are cut by the box (never inside the layout's
+     width, never broken inside a token), whole in the title, the accessible name and the CSV. */
   [part~='legend-item'],
-  [part~='tooltip'] p {
-    max-width: 20rem;
+  [part~='legend-item'] bdi,
+  .name,
+  th {
+    max-width: min(20rem, 100%);
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  th {
-    max-width: 16rem;
-    overflow-wrap: anywhere;
+  /* A shown series is not an accent-filled pressed button: its swatch says what it is. */
+  [part~='legend-item'][aria-pressed='true'] {
+    color: var(--_text);
+    background: var(--_surface);
+    border-color: var(--_border);
+  }
+  [part~='legend-item'] {
+    justify-content: start;
   }
   [part~='legend-item'][aria-pressed='false'] {
     text-decoration: line-through;
     opacity: 0.7;
   }
   .sw {
+    flex: none;
     display: inline-block;
     width: 0.75em;
     height: 0.75em;
@@ -106,10 +97,12 @@ const own = css`
     border-radius: 2px;
     background: var(--c);
   }
+  /* The chart's text follows the user's font size: the model sizes margins and ticks by it. */
   .plot {
     position: relative;
     height: calc(var(--usage-chart-height, 16rem) * var(--_panels, 1));
     touch-action: pan-y;
+    font-size: 0.75em;
   }
   svg {
     display: block;
@@ -118,7 +111,6 @@ const own = css`
   text {
     fill: currentColor;
     font-family: var(--_font);
-    font-size: 11px;
   }
   .grid {
     stroke: var(--_grid);
@@ -146,8 +138,10 @@ const own = css`
     border: 1px solid var(--_grid);
     border-radius: var(--_radius);
     padding: 0.25rem 0.5rem;
-    font-size: 0.8125rem;
+    font-size: 1.0833em;
     white-space: nowrap;
+    /* The tooltip sits on the wider side of the crosshair: half the plot always fits. */
+    max-width: calc(50% - 0.75rem);
     box-shadow: 0 1px 4px rgb(0 0 0 / 0.2);
     transform: translateX(0.75rem);
   }
@@ -155,27 +149,52 @@ const own = css`
     transform: translateX(calc(-100% - 0.75rem));
   }
   [part~='tooltip'] p {
+    display: flex;
+    align-items: center;
     margin: 0;
   }
-  .skeleton svg {
-    fill: var(--_skeleton);
-    stroke: var(--_skeleton);
+  .skeleton {
+    inline-size: 100%;
   }
-  [part~='loading'] {
-    display: block;
-    padding: 0;
-    border: 0;
+  .bar .skeleton-line {
+    inline-size: 6rem;
+    block-size: var(--_control, 2rem);
+    border-radius: var(--_radius);
+  }
+  .bar .skeleton-line:first-child {
+    inline-size: 8rem;
+  }
+  /* The plotting area, where the model puts it (in em of the labels' size). */
+  .frame {
+    position: absolute;
+    inset-block-start: 0.9em;
+    inset-inline-start: 3em;
+    inline-size: calc(100% - 4.3em);
+    block-size: calc(100% - 3.1em);
+    border: 0 solid var(--_skeleton);
+    border-radius: 0;
     background: none;
+    border-inline-start-width: 2px;
+    border-block-end-width: 2px;
   }
-  @media (prefers-reduced-motion: no-preference) {
-    .skeleton {
-      animation: pulse 1.2s ease-in-out infinite alternate;
-    }
+  .frame path {
+    fill: none;
+    stroke: var(--_skeleton);
+    stroke-width: 3;
+    stroke-linecap: round;
+    vector-effect: non-scaling-stroke;
   }
-  @keyframes pulse {
-    to {
-      opacity: 0.5;
-    }
+  .frame .grid {
+    stroke-width: 1;
+  }
+  [part~='empty'],
+  [part~='error'] {
+    min-block-size: var(--_whole);
+    align-content: center;
+  }
+  [part~='empty'] {
+    justify-items: center;
+    text-align: center;
   }
   [part~='message'] {
     margin: 0 0 0.5rem;
@@ -191,7 +210,7 @@ const own = css`
   th,
   td {
     padding: 0.125rem 0.5rem;
-    border-bottom: 1px solid var(--_grid);
+    border-block-end: 1px solid var(--_grid);
     text-align: end;
   }
   th:first-child {

@@ -30,6 +30,7 @@ import {
   skeleton,
   summaryText,
   tableView,
+  toolbarView,
   type ResultView,
 } from './templates.js';
 import { styles } from './usage-chart.styles.js';
@@ -81,7 +82,8 @@ const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity'
  *
  * @csspart base - The wrapper of everything (it carries `aria-busy` while loading).
  * @csspart toolbar - The bar of the view toggle and the download button.
- * @csspart view-toggle - The "Show as table" toggle button.
+ * @csspart view-toggle - The "Show as table" toggle button (pressed while the table is shown;
+ *   its icon is the view a click brings).
  * @csspart download - The "Download CSV" button.
  * @csspart legend - The group of series toggles.
  * @csspart legend-item - One series toggle.
@@ -92,7 +94,8 @@ const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity'
  * @csspart table - The data table view.
  * @csspart summary - The text alternative (visually hidden by default).
  * @csspart loading - The loading state (a status and the skeleton).
- * @csspart skeleton - The loading placeholder, shaped like the plot.
+ * @csspart skeleton - The loading placeholder, shaped like the chart (toolbar, legend, axes and
+ *   a line) and as tall; the empty and error states keep that height too.
  * @csspart empty - The state shown when no metric asked for has data.
  * @csspart message - The other messages: no statistic, no client, partial data, every series
  *   hidden, and a range the service would refuse (`message range-error`).
@@ -102,11 +105,13 @@ const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity'
  *
  * @cssprop --usage-chart-color-1 - The first series colour (and so on up to `-8`); light and dark
  *   defaults.
- * @cssprop --usage-chart-height - The height of one panel (default 16rem).
+ * @cssprop --usage-chart-height - The height of one panel (default 16rem). The chart's text is
+ *   0.75em of the element's font size, and its margins and ticks follow it.
  * @cssprop --usage-chart-accent - The crosshair and the pressed view toggle (default: the
  *   `--search-ui-accent` token).
  * @cssprop --usage-chart-grid-color - Gridlines and borders (default: `--search-ui-border`).
- * @cssprop --usage-chart-skeleton-color - The loading placeholder (default: `--search-ui-border`).
+ * @cssprop --usage-chart-skeleton-color - The loading placeholder (default: the text colour at
+ *   12 %, as the other elements' skeletons).
  * @cssprop --usage-chart-tooltip-background - The tooltip's background (default:
  *   `--search-ui-surface`).
  * @cssprop --usage-chart-tooltip-color - The tooltip's text (default: `--search-ui-text`).
@@ -316,7 +321,7 @@ export class UsageChart extends LitElement {
       this.#plotHeight = h * units;
       this.#model =
         result && this.#shown.length
-          ? chartModel(this.#shown, result.granularity, size.w, h, lang, rtl)
+          ? chartModel(this.#shown, result.granularity, size.w, h, lang, rtl, size.f)
           : undefined;
     }
     this.#lang = lang;
@@ -425,26 +430,10 @@ export class UsageChart extends LitElement {
       value: (x, t) => this.#value(x, t),
     };
     return html`${set.missing.length ? message(s.partial(this.#names(set.missing)), 'message partial') : nothing}
-      <div part="toolbar" class="bar">
-        <button
-          type="button"
-          part="view-toggle"
-          class="button"
-          aria-pressed=${table}
-          @click=${() => (this.view = table ? 'chart' : 'table')}
-        >
-          ${s.tableView}
-        </button>
-        <button
-          type="button"
-          part="download"
-          class="button"
-          ?disabled=${!this.#shown.length}
-          @click=${() => this.download()}
-        >
-          ${s.download}
-        </button>
-      </div>
+      ${toolbarView(s, table, !!this.#shown.length, {
+        toggle: () => (this.view = table ? 'chart' : 'table'),
+        download: () => this.download(),
+      })}
       ${legendView(set.series, {
         strings: s,
         whole: this._wholeLegend || set.series.length <= MAX_LEGEND,

@@ -72,7 +72,6 @@ const baseStyles = css`
     position: absolute !important;
     width: 1px;
     height: 1px;
-    margin: -1px;
     padding: 0;
     overflow: hidden;
     clip-path: inset(50%);

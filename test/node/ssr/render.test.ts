@@ -86,6 +86,8 @@ const ssr = async (template: unknown): Promise<string> =>
 /** The text of some HTML, without tags, comments and styles, spaces collapsed. */
 const text = (markup: string): string =>
   markup
+    // A line-break opportunity inside an identifier is not a space (`agent-<wbr>7`).
+    .replace(/(<!--[^>]*-->)*<wbr\s*\/?>(<!--[^>]*-->)*/g, '')
     .replace(/<style>[\s\S]*?<\/style>/g, ' ')
     .replace(/<!--[\s\S]*?-->|<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')

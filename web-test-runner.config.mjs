@@ -16,6 +16,7 @@ import { webkitLauncher } from './scripts/webkit-launcher.mjs';
 import { startEmulator } from './dev/emulator/server.ts';
 import { ssrPlugin } from './test/browser/ssr/ssr-plugin.mjs';
 import { cspPlugin } from './test/browser/csp/csp-plugin.mjs';
+import { visualPlugins } from './test/browser/visual/visual-plugin.mjs';
 
 let emulator;
 const emulatorPlugin = {
@@ -38,6 +39,9 @@ const launchers = {
     chromeLauncher({
       concurrency,
       launchOptions: { executablePath: chromiumPath(), headless: true, args: chromiumArgs },
+      // One window per test file: a background tab of headless Chromium is hidden (no animation
+      // frames, no ResizeObserver, no screenshots) while another file's tab is in front.
+      createPage: ({ context }) => context.newPage({ type: 'window' }),
     }),
   firefox: () =>
     chromeLauncher({
@@ -89,6 +93,8 @@ export default {
     ssrPlugin(),
     // The strict Content-Security-Policy page of test/browser/csp/.
     cspPlugin(() => emulator?.url ?? ''),
+    // Screenshots against the committed baselines of test/browser/visual/ (docs/visual.md).
+    ...visualPlugins(),
     // React ships CommonJS only: serve it to the browser as ES modules (one shared instance).
     reactEsmPlugin(),
     esbuildPlugin({

@@ -19,7 +19,9 @@ const own = css`
     display: block;
     container-type: inline-size;
     line-height: 1.45;
-    overflow-wrap: anywhere;
+    /* Identifiers wrap at their own separators (<wbr> from sections/common.ts); prose at
+       spaces, and a word wider than the element where it must. */
+    overflow-wrap: break-word;
   }
   .body:focus {
     outline: none;
@@ -72,14 +74,19 @@ const own = css`
     margin: 0;
     min-width: 0;
   }
+  /* Each value is a container: a list nested in it lays out for the width it really has. */
+  .kv > dd,
+  .params > dd {
+    container-type: inline-size;
+  }
   .kv {
     display: grid;
-    grid-template-columns: minmax(8em, max-content) 1fr;
+    grid-template-columns: minmax(8em, max-content) minmax(0, 1fr);
     gap: 0.2em 1em;
     margin: 0.25em 0;
   }
-  /* Narrow (under 32em: a phone, a sidebar): labels above their values, so nested parameters
-     never need more width than the element has. */
+  /* Narrow (under 32em: a phone, a sidebar, 200 % zoom, or a value nested in another): labels
+     above their values, so nesting never needs more width than there is. */
   @container (max-width: 32em) {
     .kv {
       grid-template-columns: minmax(0, 1fr);
@@ -158,17 +165,14 @@ const own = css`
     border-bottom: 1px solid var(--_cv-border);
     margin-top: 1em;
   }
-  [role='tab'] {
-    font: inherit;
-    color: inherit;
-    cursor: pointer;
-    background: transparent;
-    border: 1px solid var(--_cv-border);
+  /* Tabs are .button controls (height, hover, focus) joined to the line under them. */
+  .tabs > * {
+    border-color: var(--_cv-border);
     border-bottom: none;
-    border-radius: var(--_radius) var(--_radius) 0 0;
-    padding: 0.3em 0.8em;
+    border-end-start-radius: 0;
+    border-end-end-radius: 0;
   }
-  [role='tab'][aria-selected='true'] {
+  .tabs > [aria-selected='true'] {
     border-color: var(--_cv-accent);
     box-shadow: inset 0 -3px 0 var(--_cv-accent);
     font-weight: 600;
@@ -178,8 +182,19 @@ const own = css`
   }
   .json-tools {
     display: flex;
-    gap: 1em;
+    flex-wrap: wrap;
+    gap: 0.5em 1em;
     align-items: center;
+    margin-block-end: 0.5em;
+  }
+  /* The loading skeleton (sections/overview.ts): the title taller, the tabs tab-sized. */
+  .skeleton-lines > :first-child {
+    block-size: 1.5em;
+    inline-size: 45%;
+  }
+  .tabs > .skeleton-line {
+    block-size: var(--_control);
+    inline-size: 6em;
   }
   pre {
     overflow: auto;

@@ -3,6 +3,7 @@ import { getComposition } from '../api/endpoints/composition.js';
 import type { Composition } from '../api/schemas/composition.js';
 import { markers } from '../internal/bidi.js';
 import { emit } from '../internal/emit.js';
+import { copiedIcon, copyIcon, icon } from '../internal/icons.js';
 import type { CopyDetail } from '../internal/events.js';
 import { formatter, LanguageController } from '../internal/locale.js';
 import { toInteger } from '../internal/numbers.js';
@@ -19,9 +20,12 @@ import {
 } from './model.js';
 import { jsonCopy, jsonView } from './json.js';
 import type { ViewContext } from './sections/common.js';
-import { header, readable } from './sections/overview.js';
+import { header, readable, skeleton } from './sections/overview.js';
 import { defaultStrings, type CompositionViewStrings } from './strings.js';
 import { TabsController } from './tabs.js';
+
+/** How long the copy button reads "Copied" (ms). */
+const COPIED_FOR = 2_000;
 
 /** The two views of a composition. */
 export type CompositionTab = 'readable' | 'json';
@@ -140,6 +144,7 @@ export class CompositionView extends LitElement {
   #viewFor: unknown;
   #view: ViewModel | undefined;
   #focusBody = false;
+  #copyTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** Loads the composition again from the service (the retry button does this). */
   reload(): Promise<void> {
@@ -170,8 +175,8 @@ export class CompositionView extends LitElement {
       </div>`;
     } else {
       body = resource.render({
-        initial: () => loadingView(s.loading),
-        pending: () => loadingView(s.loading),
+        initial: () => loadingView(s.loading, skeleton),
+        pending: () => loadingView(s.loading, skeleton),
         complete: (value) => this.#composition(value),
         error: (error) =>
           errorView(error, {
@@ -209,6 +214,7 @@ export class CompositionView extends LitElement {
     const tabs = this.#tabs;
     const uid = this.#uid;
     const json = tabs.selected === 'json';
+    const copied = this._copyStatus === 'copied';
     return html`${header(v, view, level)}
       <div class="tabs" role="tablist" aria-label=${s.viewsLabel} part="tabs">
         ${tabs.render('readable', s.readableTab, uid)} ${tabs.render('json', s.jsonTab, uid)}
@@ -233,10 +239,10 @@ export class CompositionView extends LitElement {
       >
         <div class="json-tools">
           <button type="button" part="copy" class="button" @click=${() => this.#copy(data, view)}>
-            ${s.copyJson}
+            ${icon(copied ? copiedIcon : copyIcon)}${copied ? s.copiedJson : s.copyJson}
           </button>
-          <span role="status" class="copy-status"
-            >${this._copyStatus && s[this._copyStatus === 'copied' ? 'copied' : 'copyFailed']}</span
+          <span role="status" class="copy-status ${copied ? 'visually-hidden' : ''}"
+            >${this._copyStatus && s[copied ? 'copied' : 'copyFailed']}</span
           >
         </div>
         ${json ? this.#json(data) : nothing}
@@ -249,6 +255,7 @@ export class CompositionView extends LitElement {
     const { text, truncated } = jsonView(data);
     return html`<pre
         part="json"
+        dir="ltr"
         tabindex="0"
         aria-label=${s.jsonTab}
       ><code>${markers(text, s)}</code></pre>
@@ -257,10 +264,13 @@ export class CompositionView extends LitElement {
 
   async #copy(data: unknown, view: ViewModel): Promise<void> {
     this._copyStatus = '';
+    clearTimeout(this.#copyTimer);
     await this.updateComplete;
     try {
       await navigator.clipboard.writeText(jsonCopy(data));
       this._copyStatus = 'copied';
+      // "Copied" for a moment, then the button offers to copy again.
+      this.#copyTimer = setTimeout(() => (this._copyStatus = ''), COPIED_FOR);
       emit<CopyDetail>(this, 'search-copy', {
         kind: 'composition',
         id: view.objectID ?? this.compositionId,

@@ -25,7 +25,10 @@ export interface CompositionViewStrings extends FailureStrings {
   readableTab: string;
   jsonTab: string;
   copyJson: string;
+  /** Announced after a copy. */
   copied: string;
+  /** The copy button's text for a moment after a copy (with a check mark). */
+  copiedJson: string;
   copyFailed: string;
   /** Under the JSON when it was cut (too deep or too long to show whole). */
   jsonTruncated: string;
@@ -148,6 +151,7 @@ export const defaultStrings: CompositionViewStrings = {
   jsonTab: 'JSON',
   copyJson: 'Copy JSON',
   copied: 'The JSON was copied to the clipboard.',
+  copiedJson: 'Copied',
   copyFailed: 'Copying failed: the JSON is selected, copy it with your keyboard.',
   jsonTruncated:
     '… truncated: the JSON is too deep or too long to show whole here; Copy JSON copies all of it.',
@@ -242,8 +246,8 @@ export const defaultStrings: CompositionViewStrings = {
   slotMapLabel: 'Result positions',
   slotMain: 'main result',
   slotPosition: (p) => `Position ${p}`,
-  occupies: (first, last, count) =>
-    first === last ? `position ${first}` : `positions ${first}–${last} (${count} results)`,
+  occupies: (first, last, count, n) =>
+    n === 1 ? `position ${first}` : `positions ${first}–${last} (${count} results)`,
   occupiesNothing: 'no position (length 0)',
   notPlaced: 'not placed: its position or length is unusable',
   overlapsWith: (items, l) => `overlaps with ${l(items.map(q))}`,

@@ -49,6 +49,7 @@ export class TabsController<T extends string> {
     const selected = this.selected === tab;
     return html`<button
       type="button"
+      class="button"
       role="tab"
       id="${prefix}-tab-${tab}"
       aria-selected=${selected}

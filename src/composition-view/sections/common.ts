@@ -4,7 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { bidiText, serviceText } from '../../internal/bidi.js';
+import { bidiText, markers } from '../../internal/bidi.js';
 import { clip } from '../../internal/text.js';
 import { MAX_ROWS } from '../model.js';
 import type { CheckedUrl } from '../safe-url.js';
@@ -47,9 +47,30 @@ export function heading(level: number, content: unknown, id?: string): TemplateR
  */
 export const short = (value: string): string => bidiText(clip(value).text);
 
-/** Code text (isolated and bounded: see `serviceText`), or a dash when there is none. */
+/** Where an identifier may wrap: after its separators, and between the words of camelCase. */
+const BREAK = /(?<=[-:_./,;=&?@|+])(?=.)|(?<=[a-z])(?=[A-Z])/u;
+const wbr = html`<wbr />`;
+
+/**
+ * Service text as `serviceText` draws it (isolated, bounded, controls named), that wraps only
+ * where an identifier allows it (`products_|price_|desc`, `sponsored:|true`, `minWord|Size`),
+ * or every 16 characters of a longer run: never mid-token in a normal value, never one letter
+ * per line, never wider than a phone.
+ */
+export function ident(v: ViewContext, value: string): TemplateResult {
+  const { text, clipped } = clip(value);
+  const parts = text
+    .split(BREAK)
+    .flatMap((part) => part.match(/[^]{1,16}/gu) ?? [])
+    .map((part, i) => [i ? wbr : nothing, markers(part, v.s)]);
+  return clipped
+    ? html`<bdi data-clipped title=${bidiText(clip(value, 2e3).text)}>${parts}</bdi>`
+    : html`<bdi>${parts}</bdi>`;
+}
+
+/** Code text (isolated, bounded, wrapping at its separators), or a dash when there is none. */
 export const code = (v: ViewContext, value: string | null): TemplateResult | string =>
-  value === null ? '—' : html`<code>${serviceText(value, v.s)}</code>`;
+  value === null ? '—' : html`<code>${ident(v, value)}</code>`;
 
 /** The first `MAX_ROWS` entries of a list from the data. */
 export const rows = <T>(list: readonly T[]): readonly T[] =>
@@ -89,7 +110,7 @@ export function link(v: ViewContext, url: CheckedUrl): TemplateResult {
         >${code(v, url.raw)} <span class="flag">(${v.s.unsafeUrl})</span></span
       >`
     : html`<a href=${url.href} rel="noopener noreferrer" target=${v.linkTarget || nothing}
-        >${serviceText(url.raw, v.s)}</a
+        >${ident(v, url.raw)}</a
       >`;
 }
 

@@ -188,7 +188,12 @@ describe('<composition-view> against the emulator', () => {
       await expect(el).to.be.accessible();
       const root = el.shadowRoot!;
       expect(text($(el, 'h2'))).to.equal('<script>alert("composition")</script><b>bold?</b>');
-      expect(root.querySelector('script, b, svg, img[src="x"]')).to.equal(null);
+      expect(root.querySelector('script, b, img[src="x"]')).to.equal(null);
+      // The one drawing is the element's own copy icon.
+      const drawings = [...root.querySelectorAll('svg')].map(
+        (svg) => svg.closest('[part]')?.part.value,
+      );
+      expect(drawings).to.deep.equal(['copy']);
       expect(root.querySelectorAll('a')).to.have.length(0);
       expect(root.querySelectorAll('img')).to.have.length(0);
       expect(text($(el, '.redirect'))).to.contain('javascript:alert("redirect")');

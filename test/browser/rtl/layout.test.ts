@@ -35,7 +35,8 @@ async function composition(id: string, dir: Dir): Promise<CompositionView> {
 
 async function keyList(dir: Dir): Promise<SecretKeyList> {
   const wrapper = await fixture<HTMLDivElement>(
-    html`<div dir=${dir} style="width: 900px">
+    // Wide enough for the table (below 64rem the keys are cards).
+    html`<div dir=${dir} style="width: 1200px">
       <secret-key-list page="1" limit="10" .store=${makeStore({ appId: uniqueAppId() })}>
       </secret-key-list>
     </div>`,

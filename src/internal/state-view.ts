@@ -14,7 +14,7 @@ import { describeFailure, failureTitle, type FailureStrings } from './failure.js
 import { icon, retryIcon } from './icons.js';
 
 /** `lines` placeholder lines of text (hidden from assistive technology). */
-export function skeleton(lines = 3): TemplateResult {
+function skeleton(lines = 3): TemplateResult {
   return html`<div class="skeleton-lines" aria-hidden="true">
     ${Array.from({ length: lines }, () => html`<span class="skeleton-line"></span>`)}
   </div>`;

@@ -57,7 +57,7 @@ const wbr = html`<wbr />`;
  * or every 16 characters of a longer run: never mid-token in a normal value, never one letter
  * per line, never wider than a phone.
  */
-export function ident(v: ViewContext, value: string): TemplateResult {
+function ident(v: ViewContext, value: string): TemplateResult {
   const { text, clipped } = clip(value);
   const parts = text
     .split(BREAK)

@@ -26,12 +26,14 @@ export interface ResizeOptions {
   drawnHeight: () => number;
 }
 
+/** The size before any measure: what a server renders with, and the first update over its DOM. */
+export const UNMEASURED: Size = { w: 640, h: 0, f: 12 };
 export class ResizeController implements ReactiveController {
   readonly #host: ReactiveControllerHost & Element;
   readonly #options: ResizeOptions;
   #observer: ResizeObserver | undefined;
   #observed: Element | undefined;
-  #size: Size = { w: 640, h: 0, f: 12 };
+  #size: Size = UNMEASURED;
 
   /**
    * The measured size (a new object on each change, so it can be compared by identity). Until

@@ -18,7 +18,7 @@ import { formatList, formatTime, formatValue } from './format.js';
 import { parseStatistic, type StatisticRequest } from './metrics.js';
 import { chartModel, type ChartModel } from './model.js';
 import { planRequest, type RangeProposal } from './range.js';
-import { ResizeController } from './resize.js';
+import { ResizeController, UNMEASURED } from './resize.js';
 import { buildSeries, valueAt, type Series, type SeriesSet } from './series.js';
 import { defaultStrings, type UsageChartStrings } from './strings.js';
 import {
@@ -310,8 +310,11 @@ export class UsageChart extends LitElement {
     }
     // Rebuild the geometry only when something it depends on changed (not on a cursor move).
     const result = this.#checked;
-    const size = this.#resize.size;
-    const rtl = this.#locale.dir === 'rtl';
+    // Over server-rendered DOM, the first update draws what the server drew (its size, left to
+    // right); the next one measures and mirrors.
+    const hydrating = this.#hydration.active;
+    const size = hydrating ? UNMEASURED : this.#resize.size;
+    const rtl = !hydrating && this.#locale.dir === 'rtl';
     const inputs = [this.#set, this._toggled, size, lang, result?.granularity, rtl];
     if (inputs.some((value, i) => value !== this.#modelInputs[i])) {
       this.#modelInputs = inputs;

@@ -56,7 +56,9 @@ describe('<secret-key-list> by keyboard only', function () {
     // The space bar by its key value: Firefox's WebDriver BiDi input knows no key named 'Space'.
     await sendKeys({ press: ' ' });
     // Space activates a button on release, which Firefox delivers a task after the key command.
-    await waitUntil(() => reveal.textContent!.trim() === 'Hide', 'Space did not reveal');
+    await waitUntil(() => reveal.textContent!.trim() === 'Hide', 'Space did not reveal', {
+      timeout: 5000,
+    });
     await el.updateComplete;
     expect(rows(el)[0]!.querySelector('code')!.textContent).to.equal(SECRET_KEYS[0]!.value);
     expect(revealed).to.deep.equal([{ id: SECRET_KEYS[0]!.id }]);

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+// Failed tests by name, repeated at the end so the last lines of the log say what broke.
+const failedTests = [];
 
 function countTap(file) {
   if (!existsSync(file)) return false;
@@ -18,6 +20,7 @@ function countTap(file) {
   totals.passed += num('pass');
   totals.failed += num('fail') + num('cancelled');
   totals.skipped += num('skipped') + num('todo');
+  for (const m of tap.matchAll(/^ *not ok \d+ - (.*)$/gm)) failedTests.push(`${file}: ${m[1]}`);
   return true;
 }
 
@@ -128,6 +131,7 @@ if (run('browsers (Debian packages)', process.execPath, ['scripts/ensure-browser
         `  ${name}: ${e.passed} passed, ${e.failed + e.brokenFiles} failed, ${e.skipped} skipped, ${e.seconds} s`,
       );
     }
+    failedTests.push(...(b.failures ?? []));
   } else {
     totals.failed += 1;
   }
@@ -152,6 +156,8 @@ if (
 }
 
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+if (failedTests.length > 0)
+  console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 console.log(
   `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );

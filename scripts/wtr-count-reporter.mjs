@@ -5,13 +5,20 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 
 const blank = () => ({ passed: 0, failed: 0, skipped: 0, brokenFiles: 0 });
 
-function count(suite, totals) {
+function count(suite, totals, where = [], failures = null) {
   for (const t of suite?.tests ?? []) {
     if (t.skipped) totals.skipped += 1;
     else if (t.passed) totals.passed += 1;
-    else totals.failed += 1;
+    else {
+      totals.failed += 1;
+      const message = String(t.error?.message ?? '')
+        .split('\n')[0]
+        .slice(0, 200);
+      failures?.push(`${[...where, t.name].join(' › ')}${message ? ` — ${message}` : ''}`);
+    }
   }
-  for (const s of suite?.suites ?? []) count(s, totals);
+  for (const s of suite?.suites ?? [])
+    count(s, totals, [...where, s.name].filter(Boolean), failures);
 }
 
 export function countReporter() {
@@ -28,19 +35,34 @@ export function countReporter() {
     onTestRunFinished({ sessions }) {
       const totals = blank();
       const engines = {};
+      // Each failed test, by engine and file, so the last lines of `npm test` name it.
+      const failures = [];
       for (const session of sessions) {
         const name = session.browser.name;
         const engine = (engines[name] ??= blank());
+        const file = session.testFile.replace(`${process.cwd()}/`, '');
+        const here = [];
+        count(session.testResults, totals, [], here);
+        count(session.testResults, engine);
+        failures.push(...here.map((f) => `${name} ${file}: ${f}`));
         for (const t of [totals, engine]) {
-          count(session.testResults, t);
           if (!session.passed && (session.errors?.length ?? 0) > 0) t.brokenFiles += 1;
+        }
+        if (!session.passed && (session.errors?.length ?? 0) > 0) {
+          const message = String(session.errors[0]?.message ?? '')
+            .split('\n')[0]
+            .slice(0, 200);
+          failures.push(`${name} ${file}: the file did not run — ${message}`);
         }
       }
       for (const [name, engine] of Object.entries(engines)) {
         engine.seconds = Math.round(((finished[name] ?? Date.now()) - started) / 1000);
       }
       mkdirSync('.cache', { recursive: true });
-      writeFileSync('.cache/browser-results.json', JSON.stringify({ ...totals, engines }));
+      writeFileSync(
+        '.cache/browser-results.json',
+        JSON.stringify({ ...totals, engines, failures }),
+      );
     },
   };
 }

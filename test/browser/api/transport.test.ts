@@ -124,10 +124,11 @@ describe('api: transport', () => {
 
     it('grows the timeout after each timeout', async () => {
       const appId = uniqueAppId();
-      // Every answer takes 650 ms: the 300 ms and 600 ms budgets time out, 900 ms is enough
-      // (with room for a loaded machine).
-      await injectFault(appId, { route: 'compositions', latency: 650, times: 0 });
-      const client = makeClient({ appId, timeouts: { connect: 50, read: 250 } });
+      // Every answer takes 2,000 ms: the 800 ms and 1,600 ms budgets time out, 2,400 ms is
+      // enough. 400 ms either side, as a busy machine (WebKit under CI load) delays both the
+      // answer and the timer: a 250 ms margin was not enough there.
+      await injectFault(appId, { route: 'compositions', latency: 2000, times: 0 });
+      const client = makeClient({ appId, timeouts: { connect: 50, read: 750 } });
       const composition = await client.getComposition('minimal');
       expect(composition.objectID).to.equal('minimal');
       expect(await sent(appId, '/1/compositions/')).to.have.length(3);

@@ -187,9 +187,8 @@ describe('<composition-view> with hostile data', () => {
       value: el,
       errors,
       longest,
-    } = await watch(async () => {
-      const start = performance.now();
-      const el = await show({
+    } = await watch(() =>
+      show({
         objectID: 'many',
         name: 'Many',
         behavior: {
@@ -201,19 +200,18 @@ describe('<composition-view> with hostile data', () => {
           },
         },
         sortingStrategy: Object.fromEntries(many(5_000, (i) => [`s${i}`, `index${i}`])),
-      });
-      return { el, ms: performance.now() - start };
-    });
+      }),
+    );
     expect(errors).to.deep.equal([]);
-    expect(el.ms, 'time to render').to.be.below(3_000);
-    // Time is measured, not asserted tightly (it swings with the machine's load): the bound
-    // here only catches a frozen page; the bounded work is asserted on what is drawn below.
+    // Time is not asserted (it swings with the machine's load; a 3 s bound on the whole render
+    // failed once on a busy CI run): the bound here only catches a frozen page, and the bounded
+    // work is asserted on what is drawn below.
     expect(longest, 'longest main-thread task').to.be.below(1_000);
-    expect($$(el.el, '.items')[0]!.children).to.have.length(MAX_ROWS);
-    expect($$(el.el, '.feed')).to.have.length(MAX_FEEDS);
-    expect($$(el.el, '.sorting tbody tr')).to.have.length(MAX_ROWS);
-    expect($$(el.el, '[part="warnings"] li')).to.have.length(MAX_ROWS);
-    const notes = $$(el.el, '.more').map((n) => n.textContent!.trim());
+    expect($$(el, '.items')[0]!.children).to.have.length(MAX_ROWS);
+    expect($$(el, '.feed')).to.have.length(MAX_FEEDS);
+    expect($$(el, '.sorting tbody tr')).to.have.length(MAX_ROWS);
+    expect($$(el, '[part="warnings"] li')).to.have.length(MAX_ROWS);
+    const notes = $$(el, '.more').map((n) => n.textContent!.trim());
     const note = (n: number) =>
       `… and ${n.toLocaleString('en-US')} more, not shown here (the JSON tab has them all).`;
     expect(notes).to.include(note(10_000 - MAX_ROWS)); // injected items

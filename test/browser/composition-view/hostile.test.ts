@@ -204,9 +204,10 @@ describe('<composition-view> with hostile data', () => {
     );
     expect(errors).to.deep.equal([]);
     // Time is not asserted (it swings with the machine's load; a 3 s bound on the whole render
-    // failed once on a busy CI run): the bound here only catches a frozen page, and the bounded
+    // failed once on a busy CI run): the 2 s bound here only catches a frozen page (~0.4 s
+    // unloaded; 1.08 s seen with four other test runs on the same two cores), and the bounded
     // work is asserted on what is drawn below.
-    expect(longest, 'longest main-thread task').to.be.below(1_000);
+    expect(longest, 'longest main-thread task').to.be.below(2_000);
     expect($$(el, '.items')[0]!.children).to.have.length(MAX_ROWS);
     expect($$(el, '.feed')).to.have.length(MAX_FEEDS);
     expect($$(el, '.sorting tbody tr')).to.have.length(MAX_ROWS);

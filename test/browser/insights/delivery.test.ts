@@ -42,11 +42,12 @@ describe('insights: delivery', () => {
     const client = makeClient({
       apiKey: keys.search,
       retries: 0,
-      timeouts: { connect: 50, write: 150 },
+      timeouts: { connect: 100, write: 500 },
     });
     const { appId, queue, posts } = setup(client);
-    // The emulator answers after 1 s: the client gives up at 200 ms.
-    await injectFault(appId, { route: 'events', latency: 1000, status: 503, times: 2 });
+    // The emulator answers after 2 s: the client gives up at 600 ms. (600 ms, not less: the
+    // last, healthy answer must come back within it on a busy WebKit too.)
+    await injectFault(appId, { route: 'events', latency: 2000, status: 503, times: 2 });
     const q = queue({ retry: { attempts: 1, minDelay: 10, maxDelay: 10 } });
     const errors: ErrorDetail[] = [];
     q.addEventListener('error', (e) => errors.push(e.detail));

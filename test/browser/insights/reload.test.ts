@@ -34,7 +34,8 @@ describe('insights: 5,000 events, 30 % failures, two reloads', () => {
   afterEach(cleanup);
 
   it('delivers every event, none twice in an accepted batch, in few requests', async function () {
-    this.timeout(30_000);
+    // Slowest seen: ~20 s in WebKit on a busy 2-core machine.
+    this.timeout(60_000);
     const started = performance.now();
     const { appId } = setup();
     const failing = await failThirtyPercent(appId, 1_000);

@@ -109,7 +109,11 @@ async function pageData(): Promise<PageData> {
   return { usage, keys: keysPage, composition };
 }
 
-describe('server rendering and hydration', () => {
+describe('server rendering and hydration', function () {
+  // Each test renders four elements on the server and loads them in the browser: ~3 s in
+  // WebKit, over 10 s (mocha's default bound) on a busy 2-core machine.
+  this.timeout(30_000);
+
   it('hydrates given data without a request and without touching the server DOM', async () => {
     const data = await pageData();
     const appId = uniqueAppId();

@@ -11,7 +11,8 @@
  * list's `pagination`) merge one level deeper, term by term too.
  *
  * Shipped: Arabic, German, Spanish, French, Hebrew, Japanese, Brazilian Portuguese (for every `pt`
- * page) and Simplified Chinese (for every `zh` page), one module per language and element, each
+ * page) and Simplified Chinese (for every `zh` page written in Simplified: `zh`, `zh-CN`, `zh-SG`,
+ * `zh-Hans`; `zh-TW`, `zh-HK`, `zh-Hant` stay in English), one module per language and element, each
  * loaded the first time an element on the page needs it.
  */
 import { hook, type Translator } from '../internal/translation-hook.js';
@@ -127,9 +128,21 @@ export function chainOf(locale: string): string[] {
   return tags;
 }
 
-function ask(part: string, key: string, tag: string): void {
+/**
+ * The script a shipped language is written in, where the language has more than one: a page in
+ * Traditional Chinese (`zh-TW`, `zh-HK`, `zh-Hant`) stays in English rather than get Simplified.
+ */
+const scripts: Record<string, string> = { zh: 'Hans' };
+
+/** Whether the shipped terms of `tag` (a primary language) fit the locale's script. */
+function fits(tag: string, locale: string): boolean {
+  const script = scripts[tag];
+  return !script || new Intl.Locale(locale).maximize().script === script;
+}
+
+function ask(part: string, key: string, tag: string, locale: string): void {
   const load = Object.hasOwn(shipped, tag) ? shipped[tag]![part as Part] : undefined;
-  if (!load || terms.has(key)) return;
+  if (!load || terms.has(key) || !fits(tag, locale)) return;
   terms.set(key, {});
   // A language that cannot be loaded stays in English (the next page load tries again).
   arrived = Promise.all([
@@ -160,8 +173,8 @@ const translator: Translator = {
     const result = { ...source.defaults } as Record<string, unknown>;
     for (const tag of chainOf(locale).reverse()) {
       const at = `${source.part} ${tag}`;
-      ask(source.part, at, tag);
-      merge(result, terms.get(at));
+      ask(source.part, at, tag, locale);
+      if (fits(tag, locale)) merge(result, terms.get(at));
       merge(result, terms.get(`+${at}`));
     }
     merge(result, own);

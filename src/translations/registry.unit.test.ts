@@ -44,6 +44,22 @@ describe('translations registry', () => {
     });
   });
 
+  it('gives Simplified Chinese to Simplified pages only, English to Traditional ones', async () => {
+    const source = { part: 'pagination', defaults: { next: 'Next' } };
+    const next = (locale: string) =>
+      (hook.translator!.translate(source, locale) as { next: string }).next;
+    for (const locale of ['zh', 'zh-CN', 'zh-SG', 'zh-Hans', 'zh-TW', 'zh-HK', 'zh-Hant']) {
+      next(locale);
+    }
+    await hook.translator!.settled();
+    const simplified = next('zh-CN');
+    assert.notEqual(simplified, 'Next');
+    for (const locale of ['zh', 'zh-SG', 'zh-Hans', 'zh-Hans-TW'])
+      assert.equal(next(locale), simplified);
+    for (const locale of ['zh-TW', 'zh-HK', 'zh-Hant', 'zh-Hant-CN'])
+      assert.equal(next(locale), 'Next');
+  });
+
   it('picks plural forms with Intl.PluralRules', () => {
     const ar = plural('ar');
     const forms = { zero: '0', one: '1', two: '2', few: 'few', many: 'many', other: 'other' };

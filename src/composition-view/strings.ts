@@ -86,9 +86,6 @@ export interface CompositionViewStrings extends FailureStrings {
 
   injectedItems: string;
   noInjectedItems: string;
-  slotMapLabel: string;
-  slotMain: string;
-  slotPosition: (position: string) => string;
   occupies: (first: string, last: string, count: string, n: number) => string;
   occupiesNothing: string;
   notPlaced: string;
@@ -243,9 +240,6 @@ export const defaultStrings: CompositionViewStrings = {
 
   injectedItems: 'Injected items',
   noInjectedItems: 'No injected items: every position shows a main result.',
-  slotMapLabel: 'Result positions',
-  slotMain: 'main result',
-  slotPosition: (p) => `Position ${p}`,
   occupies: (first, last, count, n) =>
     n === 1 ? `position ${first}` : `positions ${first}–${last} (${count} results)`,
   occupiesNothing: 'no position (length 0)',

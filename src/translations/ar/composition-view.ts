@@ -113,9 +113,6 @@ export default {
 
   injectedItems: 'العناصر المحقونة',
   noInjectedItems: `لا عناصر محقونة: كل موضع يعرض ${main}.`,
-  slotMapLabel: 'مواضع النتائج',
-  slotMain: main,
-  slotPosition: (i) => `الموضع ${i}`,
   occupies: (first, last, count, n) =>
     n === 1 ? `الموضع ${first}` : `المواضع ${first}–${last} (عدد النتائج ${count})`,
   occupiesNothing: 'لا موضع (الطول 0)',

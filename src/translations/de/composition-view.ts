@@ -118,9 +118,6 @@ export default {
 
   injectedItems: 'Eingefügte Elemente',
   noInjectedItems: 'Keine eingefügten Elemente: Jede Position zeigt ein Hauptergebnis.',
-  slotMapLabel: 'Ergebnispositionen',
-  slotMain: 'Hauptergebnis',
-  slotPosition: (position) => `Position ${position}`,
   occupies: (first, last, count, n) =>
     n === 1 ? `Position ${first}` : `Positionen ${first}–${last} (${count} Ergebnisse)`,
   occupiesNothing: 'keine Position (Länge 0)',

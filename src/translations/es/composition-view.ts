@@ -119,9 +119,6 @@ export default {
 
   injectedItems: 'Elementos inyectados',
   noInjectedItems: 'No hay elementos inyectados: cada posición muestra un resultado principal.',
-  slotMapLabel: 'Posiciones de los resultados',
-  slotMain: 'resultado principal',
-  slotPosition: (x) => `Posición ${x}`,
   occupies: (first, last, count, n) =>
     p(n, { one: `posición ${first}`, other: `posiciones ${first}–${last} (${count} resultados)` }),
   occupiesNothing: 'ninguna posición (longitud 0)',

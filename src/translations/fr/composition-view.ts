@@ -119,9 +119,6 @@ export default {
 
   injectedItems: 'Éléments injectés',
   noInjectedItems: 'Aucun élément injecté\u00a0: chaque position affiche un résultat principal.',
-  slotMapLabel: 'Positions des résultats',
-  slotMain: 'résultat principal',
-  slotPosition: (position) => `Position ${position}`,
   occupies: (first, last, count, n) =>
     n === 1 ? `position ${first}` : `positions ${first}–${last} (${count} résultats)`,
   occupiesNothing: 'aucune position (longueur 0)',

@@ -111,9 +111,6 @@ export default {
 
   injectedItems: 'פריטים מוזרקים',
   noInjectedItems: `אין פריטים מוזרקים: בכל מיקום מוצגת ${main}.`,
-  slotMapLabel: 'מיקומי התוצאות',
-  slotMain: main,
-  slotPosition: (i) => `מיקום ${i}`,
   occupies: (first, last, count, n) =>
     n === 1
       ? `מיקום ${first}`

@@ -110,9 +110,6 @@ export default {
 
   injectedItems: '挿入アイテム',
   noInjectedItems: '挿入アイテムなし：すべての位置がメインの結果です。',
-  slotMapLabel: '結果の位置',
-  slotMain: 'メインの結果',
-  slotPosition: (p) => `位置 ${p}`,
   occupies: (first, last, count, n) =>
     n === 1 ? `位置 ${first}` : `位置 ${first}～${last}（${count} 件）`,
   occupiesNothing: '位置なし（長さ 0）',

@@ -119,9 +119,6 @@ export default {
 
   injectedItems: 'Itens injetados',
   noInjectedItems: 'Nenhum item injetado: cada posição mostra um resultado principal.',
-  slotMapLabel: 'Posições dos resultados',
-  slotMain: 'resultado principal',
-  slotPosition: (x) => `Posição ${x}`,
   occupies: (first, last, count, n) =>
     p(n, { one: `posição ${first}`, other: `posições ${first}–${last} (${count} resultados)` }),
   occupiesNothing: 'nenhuma posição (comprimento 0)',

@@ -110,9 +110,6 @@ export default {
 
   injectedItems: '注入项',
   noInjectedItems: '没有注入项：每个位置都显示主结果。',
-  slotMapLabel: '结果位置',
-  slotMain: '主结果',
-  slotPosition: (p) => `位置 ${p}`,
   occupies: (first, last, count, n) =>
     n === 1 ? `位置 ${first}` : `位置 ${first}–${last}（${count} 个结果）`,
   occupiesNothing: '无位置（长度为 0）',

@@ -1,8 +1,10 @@
 /**
- * Retries of the insights queue: which failures are worth another try, and how long to wait
- * before it (exponential backoff with jitter).
+ * Retries of the insights queue: how long to wait before the next try (exponential backoff with
+ * jitter), and when to give up. Which failures are worth a retry is in `retryable.ts`.
+ *
+ * Loaded by the queue with a dynamic import at its first failed request, so that the path a
+ * valid event takes does not carry it: it imports nothing (a chunk of its own).
  */
-import type { ApiError, HttpError } from '../api/errors.js';
 
 export interface RetryPolicy {
   /** Retries after the first attempt. */
@@ -20,18 +22,6 @@ export const DEFAULT_RETRY: Readonly<RetryPolicy> = {
 };
 
 /**
- * A network error, a timeout, a 5xx or an unreadable answer: worth another try. Read from the
- * error's `kind`, not its class, so errors of a client from another bundle (e.g. the CDN files
- * of the API and insights entries) are recognised too.
- */
-export function retryable(error: unknown): boolean {
-  const kind = (error as Partial<ApiError> | null)?.kind;
-  if (kind === 'http')
-    return !((error as HttpError).status >= 400 && (error as HttpError).status < 500);
-  return kind !== 'event' && kind !== 'limit';
-}
-
-/**
  * The wait before retry number `attempt + 1` (`attempt` counts from 0): `minDelay` doubled
  * `attempt` times, at most `maxDelay`, scaled by a random factor between 0.5 and 1 (jitter, so
  * that clients failing together do not retry together).
@@ -46,4 +36,21 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
     const timer = setTimeout(resolve, ms);
     signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason as Error)));
   });
+}
+
+/**
+ * After failed attempt number `attempt` (from 0): `false` when the retries of `policy` (over the
+ * defaults) ran out, else `true` after the backoff wait. Rejects with the signal's reason when
+ * it is aborted, also before the wait.
+ */
+export async function retry(
+  attempt: number,
+  policy: Partial<RetryPolicy> | undefined,
+  signal: AbortSignal,
+): Promise<boolean> {
+  signal.throwIfAborted();
+  const p = { ...DEFAULT_RETRY, ...policy };
+  if (attempt >= p.attempts) return false;
+  await sleep(backoffDelay(attempt, p), signal);
+  return true;
 }

@@ -2,7 +2,8 @@
 // the wait that an abort cuts short.
 import { test, describe, mock } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_RETRY, backoffDelay, retryable, sleep } from './backoff.js';
+import { DEFAULT_RETRY, backoffDelay, retry, sleep } from './backoff.js';
+import { retryable } from './retryable.js';
 import {
   HttpError,
   NetworkError,
@@ -75,5 +76,27 @@ describe('sleep', () => {
     setTimeout(() => controller.abort(reason), 10);
     await assert.rejects(waiting, (e) => e === reason);
     assert.ok(Date.now() - started < 5_000);
+  });
+});
+
+describe('retry', () => {
+  test('waits and resolves true while retries are left, false once they ran out', async () => {
+    const signal = new AbortController().signal;
+    const policy = { attempts: 2, minDelay: 1, maxDelay: 1 };
+    assert.equal(await retry(0, policy, signal), true);
+    assert.equal(await retry(1, policy, signal), true);
+    assert.equal(await retry(2, policy, signal), false);
+    assert.equal(await retry(5, undefined, signal), false, 'the default: 5 retries');
+    assert.equal(await retry(4, { minDelay: 1, maxDelay: 1 }, signal), true);
+  });
+
+  test('rejects with the reason when the signal is aborted, also before the wait', async () => {
+    const reason = new Error('stopped');
+    await assert.rejects(retry(0, undefined, AbortSignal.abort(reason)), (e) => e === reason);
+    await assert.rejects(retry(9, undefined, AbortSignal.abort(reason)), (e) => e === reason);
+    const controller = new AbortController();
+    const waiting = retry(0, { minDelay: 10_000, maxDelay: 10_000 }, controller.signal);
+    controller.abort(reason);
+    await assert.rejects(waiting, (e) => e === reason);
   });
 });

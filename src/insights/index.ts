@@ -35,7 +35,7 @@ export type {
   SentDetail,
   ErrorDetail,
   DroppedDetail,
-} from './queue.js';
+} from './queue-types.js';
 export { sendResultClicks } from './dom.js';
 export type { ResultClickOptions } from './dom.js';
 export { EventValidationError } from '../api/errors.js';

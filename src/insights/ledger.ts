@@ -16,9 +16,9 @@ export interface Entry extends Serialisable {
   readonly id: string | number;
   readonly event: InsightsEvent;
   /** In a request now. */
-  busy: boolean;
+  busy?: boolean;
   /** Removed (sent, refused or dropped). */
-  done: boolean;
+  done?: boolean;
 }
 
 /**
@@ -37,8 +37,6 @@ export function entry(
     at: 0,
     end: json.length,
     size: utf8Length(json),
-    busy: false,
-    done: false,
   };
 }
 

@@ -9,7 +9,10 @@
  */
 import type { InsightsEvent } from '../api/schemas/events.js';
 import { USER_TOKEN_PATTERN } from '../api/rules/events.js';
+import { validateEvent } from '../api/rules/events-check.js';
 import { jsonOf, type Serialised } from './serialise.js';
+import { entry, type Entry, type Ledger } from './ledger.js';
+import type { InsightsQueueOptions } from './queue-types.js';
 
 /** An event as stored, with its id. */
 export interface StoredEvent {
@@ -28,7 +31,7 @@ export function randomId(): string {
   return url.slice(-36);
 }
 
-/** `localStorage`, or `null` when the browser blocks it. */
+/** `localStorage`, or `null` when the browser blocks it (or there is none). */
 export function defaultStorage(): Storage | null {
   try {
     return globalThis.localStorage ?? null;
@@ -36,9 +39,6 @@ export function defaultStorage(): Storage | null {
     return null; // storage blocked by the browser's settings
   }
 }
-
-/** The owner of a stored event: the prefix of its id (`<uuid>-`), the queue that queued it. */
-export const ownerOf = (id: string): string => id.slice(0, 37);
 
 export class EventStore {
   readonly #storage: Storage | null;
@@ -129,3 +129,39 @@ export class EventStore {
     }
   }
 }
+
+/**
+ * Writes the events `ledger` holds to `store`; over the storage quota, drops the oldest half of
+ * the waiting ones (`drop`) and writes again, until it fits or nothing waits.
+ */
+export function persist(store: EventStore, ledger: Ledger, drop: (entries: Entry[]) => void): void {
+  while (!store.write(() => ledger.list(true))) {
+    const waiting = ledger.list();
+    if (!waiting.length) return;
+    drop(waiting.slice(0, Math.ceil(waiting.length / 2)));
+  }
+}
+
+/**
+ * Takes over the stored events of `owner` (`''`: all) that `store` has not taken over yet: each
+ * is held by `ledger`, waiting. Returns those that cannot be sent (corrupt, or too old).
+ */
+export function takeOver(store: EventStore, ledger: Ledger, owner: string): Entry[] {
+  const invalid: Entry[] = [];
+  for (const { id, event } of store.restore(owner)) {
+    const restored = entry(id, event);
+    ledger.add(restored);
+    if (validateEvent(event)) invalid.push(restored);
+  }
+  return invalid;
+}
+
+/**
+ * The store of a queue: `options.storage` (default `localStorage`) under `options.storageKey`
+ * (default `search-ui-insights:<appId>`).
+ */
+export const storeOf = (options: InsightsQueueOptions): EventStore =>
+  new EventStore(
+    options.storage === undefined ? defaultStorage() : options.storage,
+    options.storageKey ?? `search-ui-insights:${options.client.appId}`,
+  );

@@ -22,18 +22,10 @@ import {
 import { checkToken, complete, throwIssue, type EventDraft } from './events.js';
 import { Ledger, entry, type Entry } from './ledger.js';
 import { serialise, prepareBody } from './serialise.js';
-import { EventStore, defaultStorage } from './persistence.js';
+import { persist, storeOf, takeOver, type EventStore } from './persistence.js';
 import { coordinate } from './tabs.js';
-import { DEFAULT_RETRY, backoffDelay, retryable, sleep, type RetryPolicy } from './backoff.js';
+import { retryable } from './retryable.js';
 import type {
-  InsightsQueueOptions,
-  InsightsQueueEventMap,
-  SentDetail,
-  ErrorDetail,
-  DroppedDetail,
-} from './queue-types.js';
-
-export type {
   InsightsQueueOptions,
   InsightsQueueEventMap,
   SentDetail,
@@ -64,7 +56,7 @@ export class InsightsQueue extends EventTarget {
   readonly #client: InsightsQueueOptions['client'];
   readonly #store: EventStore;
   readonly #delay: number;
-  readonly #retry: RetryPolicy;
+  readonly #retry: InsightsQueueOptions['retry'];
   readonly #maxStored: number;
   readonly #keepToken: boolean;
   /** Waiting and in-flight events of this instance, oldest first. */
@@ -75,28 +67,26 @@ export class InsightsQueue extends EventTarget {
   #anonymous = true;
   #authenticatedUserToken: string | undefined;
   #optedOut: boolean;
-  #closed = false;
+  #closed: boolean | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #running: Promise<void> | undefined;
-  #all = false;
-  #keepaliveInFlight = false;
-  #persistQueued = false;
+  #all: boolean | undefined;
+  #keepaliveInFlight: boolean | undefined;
+  #persistQueued: boolean | undefined;
   #abort = new AbortController();
   /** Aborted by `close()`: releases the locks this queue holds or waits for, removes its listeners. */
   readonly #life = new AbortController();
 
   constructor(options: InsightsQueueOptions) {
     super();
+    const signal = this.#life.signal;
     this.#client = options.client;
-    this.#store = new EventStore(
-      options.storage === undefined ? defaultStorage() : options.storage,
-      options.storageKey ?? `search-ui-insights:${options.client.appId}`,
-    );
+    this.#store = storeOf(options);
     this.#delay = options.flushDelay ?? 1000;
-    this.#retry = { ...DEFAULT_RETRY, ...options.retry };
+    this.#retry = options.retry;
     this.#maxStored = options.maxStoredBytes ?? 1024 * 1024;
-    this.#keepToken = options.keepAnonymousUserToken ?? false;
-    this.#optedOut = options.optedOut ?? false;
+    this.#keepToken = !!options.keepAnonymousUserToken;
+    this.#optedOut = !!options.optedOut;
     this.#authenticatedUserToken = options.authenticatedUserToken;
     if (this.#optedOut) this.#store.clear();
     this.setUserToken(options.userToken);
@@ -104,11 +94,11 @@ export class InsightsQueue extends EventTarget {
     // this queue takes over everything stored.
     if (
       !this.#optedOut &&
-      !(options.storage === undefined && coordinate(this.#store, this.#life.signal, this.#restore))
+      !(options.storage === undefined && coordinate(this.#store, signal, this.#restore))
     )
       this.#restore('');
     // Removed by `close()` (it aborts the signal).
-    const listen = { signal: this.#life.signal };
+    const listen = { signal };
     globalThis.addEventListener?.('pagehide', this.#onHide, listen);
     globalThis.addEventListener?.('online', this.#onOnline, listen);
     globalThis.document?.addEventListener('visibilitychange', this.#onHide, listen);
@@ -243,12 +233,7 @@ export class InsightsQueue extends EventTarget {
   /** Takes over the stored events of `owner` (`''`: all), and sends them. */
   #restore = (owner: string): void => {
     if (this.#optedOut) return;
-    const invalid: Entry[] = [];
-    for (const { id, event } of this.#store.restore(owner)) {
-      const restored = entry(id, event);
-      this.#ledger.add(restored);
-      if (validateEvent(event)) invalid.push(restored);
-    }
+    const invalid = takeOver(this.#store, this.#ledger, owner);
     // Once the page had a chance to listen: report what cannot be sent, send the rest.
     queueMicrotask(() => {
       if (invalid.length) this.#drop(invalid, 'invalid');
@@ -282,16 +267,20 @@ export class InsightsQueue extends EventTarget {
     })());
   }
 
-  /** Sends one batch, retrying with exponential backoff and jitter. */
+  /** Sends one batch, retrying with backoff (`backoff.ts`, loaded at the first failure). */
   async #deliver(batch: Entry[]): Promise<void> {
     for (let attempt = 0; ; attempt++) {
+      const signal = this.#abort.signal;
       const error = await this.#post(batch);
       if (error === undefined) return;
-      if (attempt >= this.#retry.attempts) {
+      const again = await import('./backoff.js').then(
+        ({ retry }) => retry(attempt, this.#retry, signal),
+        () => false, // not loaded (offline?): no retry, the events stay for the next flush
+      );
+      if (!again) {
         this.#report(error, batch, false);
         throw error;
       }
-      await sleep(backoffDelay(attempt, this.#retry), this.#abort.signal);
     }
   }
 
@@ -375,14 +364,9 @@ export class InsightsQueue extends EventTarget {
     });
   }
 
-  /** Writes the held events; over the storage quota, drops the oldest half that waits and retries. */
+  /** Writes the held events (persistence.ts). */
   #persist(): void {
-    if (this.#optedOut) return;
-    while (!this.#store.write(() => this.#ledger.list(true))) {
-      const waiting = this.#ledger.list();
-      if (!waiting.length) return;
-      this.#drop(waiting.slice(0, Math.ceil(waiting.length / 2)), 'storage-full');
-    }
+    if (!this.#optedOut) persist(this.#store, this.#ledger, (e) => this.#drop(e, 'storage-full'));
   }
 
   #anonymousToken(): string {

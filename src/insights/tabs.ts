@@ -5,13 +5,14 @@
  * - Each queue holds the lock `<key>:<prefix>` while it lives: the events it queued (stored
  *   with ids `<prefix><n>`) are its own, and it alone sends them.
  * - One queue at a time holds `<key>:sender`, the others wait in line for it. The holder
- *   takes over the stored events of every queue that is gone: for each owner it sees in
- *   storage (at once, and on each `storage` event of the key), it asks for the owner's lock,
- *   which it gets at once for a queue that is gone, or when the page of a living one closes
- *   (the browser releases a page's locks after its last `pagehide` write).
+ *   takes over the stored events of every queue that is gone (`sender.ts`, loaded only once
+ *   the lock is granted: a page that is not the sender never needs it).
  * - When the sender's page closes, the next queue in line becomes the sender.
  */
-import { ownerOf, type EventStore } from './persistence.js';
+import type { EventStore } from './persistence.js';
+
+/** Asks for the lock `<key>:<name>` and runs `then` while holding it (until it settles). */
+export type Lock = (name: string, then: () => unknown) => void;
 
 /**
  * Starts coordinating `store`'s queue with the other tabs until `signal` aborts; `restore`
@@ -25,26 +26,13 @@ export function coordinate(
 ): boolean {
   const locks = globalThis.navigator?.locks;
   if (!locks) return false;
-  const { key, prefix } = store;
   const hold = () => new Promise((resolve) => signal.addEventListener('abort', resolve));
-  const lock = (name: string, then: () => unknown) =>
-    locks.request(`${key}:${name}`, { signal }, then).catch(() => {});
-  const owners = new Set([prefix]);
-  const watch = (e?: StorageEvent) => {
-    if (e && e.key !== key) return;
-    for (const { id } of store.read()) {
-      const owner = ownerOf(id);
-      if (!owners.has(owner)) {
-        owners.add(owner);
-        lock(owner, () => restore(owner));
-      }
-    }
-  };
-  lock(prefix, hold);
-  lock('sender', () => {
-    watch();
-    addEventListener('storage', watch, { signal });
-    return hold();
-  });
+  const lock: Lock = (name, then) =>
+    void locks.request(`${store.key}:${name}`, { signal }, then).catch(() => {});
+  lock(store.prefix, hold);
+  // Should the module fail to load, the lock is released and the next tab in line sends.
+  lock('sender', () =>
+    import('./sender.js').then(({ send }) => (send(store, signal, restore, lock), hold())),
+  );
   return true;
 }

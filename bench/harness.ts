@@ -5,7 +5,7 @@ export interface BenchRow {
   ours: number;
   peer: number;
   unit: string;
-  budget?: { text: string; maxRatio: number };
+  budget?: { text: string; maxRatio?: number; max?: number };
 }
 
 declare global {

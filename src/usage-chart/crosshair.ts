@@ -4,17 +4,18 @@
  * polite announcement of the values at it when the keyboard moves it.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ChartModel } from './model.js';
 import { nearestIndex } from './scales.js';
 
 export interface CrosshairOptions {
-  /** The times of the points, ascending (empty when nothing is drawn). */
-  times: () => readonly number[];
-  /** The time at an x offset in the plot, in px. */
-  timeAt: (x: number) => number;
+  /**
+   * What is drawn (none when nothing is): its times, ascending, are the crosshair's stops; its
+   * `time` maps an x offset in the plot (px) to a time; with `rtl`, time runs right to left on
+   * screen (then ArrowLeft goes later, ArrowRight earlier).
+   */
+  model: () => ChartModel | undefined;
   /** The text announced when the keyboard moves the cursor to `time`. */
   announce: (time: number) => string;
-  /** Whether time runs right to left on screen (then ArrowLeft goes later, ArrowRight earlier). */
-  rtl: () => boolean;
 }
 
 export class CrosshairController implements ReactiveController {
@@ -29,6 +30,10 @@ export class CrosshairController implements ReactiveController {
     this.#host = host;
     this.#options = options;
     host.addController(this);
+  }
+
+  #times(): readonly number[] {
+    return this.#options.model()?.times ?? [];
   }
 
   hostDisconnected(): void {
@@ -49,7 +54,7 @@ export class CrosshairController implements ReactiveController {
 
   /** Moves to point `index` (clamped); announces the values there when `announce`. */
   move(index: number, announce: boolean): void {
-    const times = this.#options.times();
+    const times = this.#times();
     const i = Math.max(0, Math.min(times.length - 1, index));
     if (i === this.index && !announce) return;
     this.index = i;
@@ -62,11 +67,11 @@ export class CrosshairController implements ReactiveController {
    * in right-to-left), Page Up / Down jump a tenth, Home / End go to the ends, Escape hides.
    */
   readonly onKey = (e: KeyboardEvent): void => {
-    const last = this.#options.times().length - 1;
+    const last = this.#times().length - 1;
     if (e.key === 'Escape') return this.hide();
     const at = this.index < 0 ? last : this.index;
     const page = Math.max(1, Math.round((last + 1) / 10));
-    const left = this.#options.rtl() ? 1 : -1;
+    const left = this.#options.model()?.rtl ? 1 : -1;
     const to: Record<string, number> = {
       ArrowLeft: at + left,
       ArrowDown: at - 1,
@@ -84,15 +89,15 @@ export class CrosshairController implements ReactiveController {
 
   /** Follows the pointer over the plot (the listener's element), in its first panel's x. */
   readonly onPointer = (e: PointerEvent): void => {
-    const times = this.#options.times();
+    const times = this.#times();
     if (!times.length) return;
     const plot = e.currentTarget as HTMLElement;
     const rect = (plot.querySelector('svg') ?? plot).getBoundingClientRect();
-    this.move(nearestIndex(times, this.#options.timeAt(e.clientX - rect.left)), false);
+    this.move(nearestIndex(times, this.#options.model()!.time(e.clientX - rect.left)), false);
   };
 
   /** Focus shows the last point (without announcing it: the slider's value is read). */
   readonly onFocus = (): void => {
-    if (this.index < 0) this.move(this.#options.times().length - 1, false);
+    if (this.index < 0) this.move(this.#times().length - 1, false);
   };
 }

@@ -1,4 +1,5 @@
 /** The CSV export of the shown series: one row per timestamp, one column per series. */
+import type { UsageResult } from '../api/endpoints/usage.js';
 import { timesOf, valueAt, type Series } from './series.js';
 
 /**
@@ -27,4 +28,14 @@ export function toCSV(
     rows.push(cells.join(','));
   }
   return rows.join('\r\n') + '\r\n';
+}
+
+/** Saves `csv` as a file (named after the range of `result`) through a temporary download link. */
+export function saveCSV(csv: string, result: UsageResult | undefined): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `usage${result?.startDate ? `-${result.startDate.slice(0, 10)}-${result.endDate.slice(0, 10)}` : ''}.csv`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

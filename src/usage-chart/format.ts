@@ -20,41 +20,28 @@ const num = (lang: string, o: Intl.NumberFormatOptions) => formatter(Intl.Number
 const date = (lang: string, o: Intl.DateTimeFormatOptions) =>
   formatter(Intl.DateTimeFormat, lang, { timeZone: 'UTC', ...o });
 
-/** A value in its unit, for the tooltip, the table and the summary. */
-export function formatValue(v: number, unit: Unit, lang: string): string {
-  switch (unit) {
-    case 'bytes': {
-      const f = byteFactor(v);
-      return num(lang, { style: 'unit', unit: BYTE_UNITS[f], maximumFractionDigits: 2 }).format(
-        v / f,
-      );
-    }
-    case 'ms':
-      return num(lang, { style: 'unit', unit: 'millisecond', maximumFractionDigits: 1 }).format(v);
-    case 'percent':
-      return num(lang, { style: 'percent', maximumFractionDigits: 2 }).format(v / 100);
-    default:
-      return num(lang, { maximumFractionDigits: 2 }).format(v);
-  }
+/**
+ * A value in its unit, for the tooltip, the table and the summary; with `factor`, a value-axis
+ * tick: compact counts and milliseconds, bytes in the axis's unit (`factor`).
+ */
+export function formatValue(v: number, unit: Unit, lang: string, factor?: number): string {
+  const tick = factor !== undefined;
+  const bytes = unit === 'bytes';
+  const ms = unit === 'ms';
+  const percent = unit === 'percent';
+  const f = bytes ? (factor ?? byteFactor(v)) : percent ? 100 : 1;
+  return num(lang, {
+    style: percent ? 'percent' : bytes || ms ? 'unit' : 'decimal',
+    unit: bytes ? (BYTE_UNITS[f] ?? 'byte') : 'millisecond',
+    // Ticks: compact counts and durations ("1.5M", "2K ms"), one decimal at most.
+    notation: tick && !bytes && !percent ? 'compact' : 'standard',
+    maximumFractionDigits: tick ? (bytes ? 2 : ms ? undefined : 1) : ms ? 1 : 2,
+  }).format(v / f);
 }
 
 /** A value-axis tick: compact counts, bytes in the axis's unit (`factor`). */
-export function formatTick(v: number, unit: Unit, lang: string, factor = 1): string {
-  switch (unit) {
-    case 'bytes':
-      return num(lang, {
-        style: 'unit',
-        unit: BYTE_UNITS[factor] ?? 'byte',
-        maximumFractionDigits: 2,
-      }).format(v / factor);
-    case 'ms':
-      return num(lang, { style: 'unit', unit: 'millisecond', notation: 'compact' }).format(v);
-    case 'percent':
-      return num(lang, { style: 'percent', maximumFractionDigits: 1 }).format(v / 100);
-    default:
-      return num(lang, { notation: 'compact', maximumFractionDigits: 1 }).format(v);
-  }
-}
+export const formatTick = (v: number, unit: Unit, lang: string, factor = 1): string =>
+  formatValue(v, unit, lang, factor);
 
 /** The format of a point's time: the day for daily data, the day and hour (UTC) for hourly data. */
 function pointFormat(granularity: Granularity, lang: string) {

@@ -12,6 +12,7 @@ import {
   isWithinMaxRange,
   type Granularity,
 } from '../api/rules/usage.js';
+import { parseStatistic } from './metrics.js';
 
 /** A way out of a range problem, ready to apply to the element. */
 export interface RangeProposal {
@@ -64,7 +65,8 @@ export function checkRange(
 
 /** What the element's attributes amount to. */
 export interface ChartQuery {
-  statistic: readonly string[];
+  /** As the `statistic` attribute (or a list of its names): see `parseStatistic`. */
+  statistic: string | readonly string[];
   index?: string | null | undefined;
   startDate?: string | null | undefined;
   endDate?: string | null | undefined;
@@ -84,7 +86,7 @@ export function planRequest(
   | { params: UsageParams }
   | { problem: RangeProblem | { kind: 'granularity' | 'period'; proposals: [] } } {
   const base = {
-    statistic: query.statistic,
+    statistic: parseStatistic(query.statistic).fetch,
     ...(query.index ? { index: query.index } : {}),
   };
   if (query.period) {

@@ -4,54 +4,25 @@
  * they show; the element owns the state.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { Directive, directive, type ElementPart } from 'lit/directive.js';
 import { MAX_RANGE_DAYS, type Granularity } from '../api/rules/usage.js';
 import { bidiText, serviceText } from '../internal/bidi.js';
-import { chartIcon, downloadIcon, icon, tableIcon } from '../internal/icons.js';
 import type { CrosshairController } from './crosshair.js';
 import { formatRange, formatTime, formatValue } from './format.js';
+import { count, seriesLabel, seriesValue, type ResultView } from './labels.js';
 import type { ChartModel } from './model.js';
 import type { RangeProblem, RangeProposal } from './range.js';
 import { statsOf, valueAt, type Series } from './series.js';
 import type { UsageChartStrings } from './strings.js';
 
-/** What the plot and the table need to label a result. */
-export interface ResultView {
-  readonly strings: UsageChartStrings;
-  readonly lang: string;
-  readonly granularity: Granularity;
-  /** The series shown (not hidden through the legend). */
-  readonly shown: readonly Series[];
-  readonly label: (series: Series) => string;
-  /** A series' value at a time, formatted in its unit (or the mark of a missing point). */
-  readonly value: (series: Series, t: number) => string;
-}
-
-/**
- * Sets style properties through the CSSOM (`style.setProperty`), never a `style` attribute: a
- * page whose Content-Security-Policy has no `'unsafe-inline'` style source refuses those, even
- * when script sets them (Lit's `styleMap` writes the attribute on its first render). Use in
- * element position: `<div ${css({ left: '3px' })}>`. Not rendered on the server (the first
- * browser render sets them).
- */
-const css = directive(
-  class extends Directive {
-    render(_: Record<string, string>) {
-      return nothing;
-    }
-    override update(part: ElementPart, [props]: [Record<string, string>]) {
-      const { style } = part.element as HTMLElement;
-      for (const name in props) style.setProperty(name, props[name]!);
-      return nothing;
-    }
-  },
-);
-
 /** The palette class of a series (8 colours, then dashed lines: see `dash`). */
-const colour = (series: Series): string => `c${series.color % 8}`;
+export const colour = (series: Series): string => `c${series.color % 8}`;
 
 /** Series 9 to 16 are dashed, 17 on dotted, so that repeated colours stay apart. */
 const dash = (color: number) => (color >= 16 ? ' d2' : color >= 8 ? ' d1' : '');
+
+/** A series' name in a template: whole (the box cuts it), its direction controls shown. */
+export const name = (series: Series, strings: UsageChartStrings): TemplateResult =>
+  serviceText(seriesLabel(series, strings), strings, Infinity);
 
 /** A state message, announced politely. */
 export const message = (text: string, part = 'message'): TemplateResult =>
@@ -76,7 +47,7 @@ export function problemView(
   lang: string,
 ): TemplateResult {
   const n = 'days' in problem ? (problem.days ?? 0) : 0;
-  const days = formatValue(n, 'count', lang);
+  const days = count(n, lang);
   const text = {
     start: s.invalidStart,
     end: s.invalidEnd,
@@ -92,7 +63,7 @@ export function problemView(
     problem.proposals.map(
       (p) =>
         html`<button type="button" part="proposal" class="button" @click=${() => apply(p)}>
-          ${p.granularity !== granularity ? s.useDaily : s.useLastDays(formatValue(MAX_RANGE_DAYS[p.granularity], 'count', lang), MAX_RANGE_DAYS[p.granularity])}
+          ${p.granularity !== granularity ? s.useDaily : s.useLastDays(count(MAX_RANGE_DAYS[p.granularity], lang), MAX_RANGE_DAYS[p.granularity])}
         </button> `,
     ),
   );
@@ -108,7 +79,7 @@ export function summaryText(m: ChartModel, v: ResultView): string {
   for (const x of v.shown) {
     const st = statsOf(x.points)!;
     const f = (n: number) => formatValue(n, x.unit, v.lang);
-    parts.push(s.seriesSummary(bidiText(v.label(x)), f(st.min), f(st.max), f(st.last)));
+    parts.push(s.seriesSummary(bidiText(seriesLabel(x, s)), f(st.min), f(st.max), f(st.last)));
   }
   return parts.join(' ');
 }
@@ -185,7 +156,6 @@ export function plotView(m: ChartModel, v: ResultView, cursor: CrosshairControll
   return html`<div
     part="plot"
     class="plot"
-    ${css({ '--_panels': String(m.panels.length) })}
     tabindex="0"
     role="slider"
     aria-label=${v.strings.cursor}
@@ -205,24 +175,34 @@ export function plotView(m: ChartModel, v: ResultView, cursor: CrosshairControll
     ${
       t === undefined
         ? nothing
-        : html`<div
-            part="tooltip"
-            class=${cx > width / 2 ? 'flip' : ''}
-            ${css({ left: `${cx}px` /* physical: cx is an SVG x, left to right in both directions */ })}
-            aria-hidden="true"
-          >
+        : html`<div part="tooltip" class=${cx > width / 2 ? 'flip' : ''} aria-hidden="true">
             <p><strong>${time(t)}</strong></p>
             ${v.shown.map(
               (x) =>
                 html`<p class=${colour(x)}>
                   <span class="sw"></span
-                  ><span class="name">${serviceText(v.label(x), v.strings, Infinity)}</span
-                  >:&nbsp;<span>${v.value(x, t)}</span>
+                  ><span class="name">${name(x, v.strings)}</span>:&nbsp;<span
+                    >${seriesValue(x, t, v)}</span
+                  >
                 </p>`,
             )}
           </div>`
     }
   </div>`;
+}
+
+/**
+ * Sizes the plot and places its tooltip (after each update) through the CSSOM, never a `style`
+ * attribute: a page whose Content-Security-Policy has no `'unsafe-inline'` style source refuses
+ * those, even when script sets them. Not on the server: the first browser update sets them.
+ */
+export function placePlot(root: ParentNode, m: ChartModel | undefined, index: number): void {
+  const plot = root.querySelector<HTMLElement>('[part=plot]');
+  if (!m || !plot) return;
+  plot.style.setProperty('--_panels', String(m.panels.length));
+  // Physical: the crosshair's x is an SVG x, left to right in both directions.
+  const tip = plot.querySelector<HTMLElement>('[part=tooltip]');
+  if (tip) tip.style.left = `${m.x(m.times[index]!)}px`;
 }
 
 /** The data table view: one row per time, one column per shown series. */
@@ -237,10 +217,7 @@ export function tableView(m: ChartModel, v: ResultView) {
         <tr>
           <th scope="col">${s.time}</th>
           ${v.shown.map(
-            (x) =>
-              html`<th scope="col" title=${bidiText(v.label(x))}>
-                ${serviceText(v.label(x), s, Infinity)}
-              </th>`,
+            (x) => html`<th scope="col" title=${bidiText(seriesLabel(x, s))}>${name(x, s)}</th>`,
           )}
         </tr>
       </thead>
@@ -249,82 +226,10 @@ export function tableView(m: ChartModel, v: ResultView) {
           (t) =>
             html`<tr>
               <th scope="row">${formatTime(t, v.granularity, v.lang)}</th>
-              ${v.shown.map((x) => html`<td>${v.value(x, t)}</td>`)}
+              ${v.shown.map((x) => html`<td>${seriesValue(x, t, v)}</td>`)}
             </tr>`,
         )}
       </tbody>
     </table>
-  </div>`;
-}
-
-/**
- * The view toggle (pressed while the table is shown; its icon is the view a click brings) and
- * the download button.
- */
-export const toolbarView = (
-  s: UsageChartStrings,
-  table: boolean,
-  canDownload: boolean,
-  on: { toggle: () => void; download: () => void },
-): TemplateResult =>
-  html`<div part="toolbar" class="bar">
-    <button
-      type="button"
-      part="view-toggle"
-      class="button"
-      aria-pressed=${table}
-      @click=${on.toggle}
-    >
-      ${icon(table ? chartIcon : tableIcon)}${s.tableView}
-    </button>
-    <button
-      type="button"
-      part="download"
-      class="button"
-      ?disabled=${!canDownload}
-      @click=${on.download}
-    >
-      ${icon(downloadIcon)}${s.download}
-    </button>
-  </div>`;
-
-/** What the legend needs from the element. */
-export interface LegendOptions {
-  readonly strings: UsageChartStrings;
-  /** List every series (else the first `MAX_LEGEND`, and a button listing them all). */
-  readonly whole: boolean;
-  readonly lang: string;
-  readonly label: (series: Series) => string;
-  readonly visible: (series: Series) => boolean;
-  readonly toggle: (series: Series) => void;
-  readonly showWhole: () => void;
-}
-
-/** The most series the legend lists before a click on "Show all". */
-export const MAX_LEGEND = 100;
-
-/** The legend: one toggle per series (its name cut by the box, whole in the title). */
-export function legendView(series: readonly Series[], o: LegendOptions): TemplateResult {
-  return html`<div part="legend" role="group" aria-label=${o.strings.legend}>
-    ${(o.whole ? series : series.slice(0, MAX_LEGEND)).map(
-      (x) =>
-        html`<button
-          type="button"
-          part="legend-item"
-          class="button ${colour(x)}"
-          aria-pressed=${o.visible(x)}
-          title=${bidiText(o.label(x))}
-          @click=${() => o.toggle(x)}
-        >
-          <span class="sw"></span>${serviceText(o.label(x), o.strings, Infinity)}
-        </button>`,
-    )}
-    ${
-      o.whole
-        ? nothing
-        : html`<button type="button" part="legend-more" class="button" @click=${o.showWhole}>
-            ${o.strings.wholeLegend(formatValue(series.length, 'count', o.lang), series.length)}
-          </button>`
-    }
   </div>`;
 }

@@ -14,11 +14,6 @@ const own = css`
       --usage-chart-skeleton-color,
       color-mix(in srgb, currentColor 25%, transparent)
     );
-    /* The loading, empty and error states are as tall as the chart they stand for: a row of
-       buttons (the toolbar), another (the legend) and a panel. */
-    --_whole: calc(var(--usage-chart-height, 16rem) + 2 * var(--_control, 2rem) + 1rem);
-    --_bg: var(--usage-chart-tooltip-background, var(--_surface));
-    --_fg: var(--usage-chart-tooltip-color, var(--_text));
   }
   /* Series colours, light and dark (following the inherited color-scheme, as the tokens). */
   .c0 {
@@ -133,8 +128,8 @@ const own = css`
     position: absolute;
     top: 0.25rem;
     pointer-events: none;
-    background: var(--_bg);
-    color: var(--_fg);
+    background: var(--usage-chart-tooltip-background, var(--_surface));
+    color: var(--usage-chart-tooltip-color, var(--_text));
     border: 1px solid var(--_grid);
     border-radius: var(--_radius);
     padding: 0.25rem 0.5rem;
@@ -187,9 +182,11 @@ const own = css`
   .frame .grid {
     stroke-width: 1;
   }
+  /* The loading, empty and error states are as tall as the chart they stand for: a row of
+     buttons (the toolbar), another (the legend) and a panel. */
   [part~='empty'],
   [part~='error'] {
-    min-block-size: var(--_whole);
+    min-block-size: calc(var(--usage-chart-height, 16rem) + 2 * var(--_control, 2rem) + 1rem);
     align-content: center;
   }
   [part~='empty'] {

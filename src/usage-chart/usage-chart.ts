@@ -1,39 +1,29 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, type PropertyValues } from 'lit';
 import { getUsage, type UsageResult } from '../api/endpoints/usage.js';
 import type { Granularity, UsagePeriod } from '../api/rules/usage.js';
 import type { UsageParams } from '../api/usage-range.js';
 import { bidiText } from '../internal/bidi.js';
 import { emit } from '../internal/emit.js';
 import { LocaleController } from '../internal/locale.js';
-import { clip } from '../internal/text.js';
 import { Resource, TaskStatus } from '../internal/resource.js';
 import { Hydration } from '../internal/ssr.js';
-import { emptyView, errorView, loadingView } from '../internal/state-view.js';
+import { errorView, loadingView } from '../internal/state-view.js';
 import { StoreConsumer } from '../internal/store-consumer.js';
 import type { Store } from '../store/store.js';
 import { CrosshairController } from './crosshair.js';
-import { toCSV } from './csv.js';
+import { saveCSV, toCSV } from './csv.js';
 import { checkResult } from './data.js';
-import { formatList, formatTime, formatValue } from './format.js';
+import { formatTime } from './format.js';
+import { seriesLabel, seriesValue, type ResultView } from './labels.js';
 import { parseStatistic, type StatisticRequest } from './metrics.js';
 import { chartModel, type ChartModel } from './model.js';
 import { planRequest, type RangeProposal } from './range.js';
 import { ResizeController, UNMEASURED } from './resize.js';
-import { buildSeries, valueAt, type Series, type SeriesSet } from './series.js';
+import { buildSeries, type Series, type SeriesSet } from './series.js';
 import { defaultStrings, type UsageChartStrings } from './strings.js';
-import {
-  legendView,
-  MAX_LEGEND,
-  message,
-  plotView,
-  problemView,
-  skeleton,
-  summaryText,
-  tableView,
-  toolbarView,
-  type ResultView,
-} from './templates.js';
+import { message, placePlot, problemView, skeleton } from './templates.js';
 import { styles } from './usage-chart.styles.js';
+import { resultView } from './view.js';
 
 /** Detail of `search-series-toggle`. */
 export interface SeriesToggleDetail {
@@ -55,9 +45,6 @@ const DEFAULT_PANEL_HEIGHT = 256;
 
 /** The most series drawn by default; the legend turns on the others one by one. */
 const MAX_DRAWN = 50;
-
-/** The most metric names a message lists (then: "and N more"). */
-const MAX_NAMES = 20;
 
 /** The properties a request is planned from. */
 const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity', 'period', 'data'];
@@ -197,6 +184,8 @@ export class UsageChart extends LitElement {
   private _wholeLegend = false;
 
   #s: UsageChartStrings = defaultStrings;
+  /** The strings, language, granularity and shown series of the last update. */
+  #view!: ResultView;
   #request: StatisticRequest = parseStatistic('');
   #plan: Plan | undefined;
   #set: SeriesSet = { series: [], missing: [] };
@@ -204,7 +193,6 @@ export class UsageChart extends LitElement {
   #modelInputs: readonly unknown[] = [];
   #plotHeight = 0;
   #shown: Series[] = [];
-  #lang = '';
   #resultSeen: UsageResult | undefined;
   /** `result` as checked by `checkResult`: what is drawn. */
   #checked: UsageResult | undefined;
@@ -225,14 +213,16 @@ export class UsageChart extends LitElement {
   });
 
   readonly #cursor = new CrosshairController(this, {
-    times: () => this.#model?.times ?? [],
-    timeAt: (x) => this.#model!.time(x),
-    rtl: () => !!this.#model?.rtl,
-    announce: (t) =>
-      this.#s.point(
-        formatTime(t, this.#checked!.granularity, this.#lang),
-        this.#shown.map((x) => `${bidiText(this.#label(x))}: ${this.#value(x, t)}`).join('; '),
-      ),
+    model: () => this.#model,
+    announce: (t) => {
+      const v = this.#view;
+      return v.strings.point(
+        formatTime(t, v.granularity, v.lang),
+        v.shown
+          .map((x) => `${bidiText(seriesLabel(x, v.strings))}: ${seriesValue(x, t, v)}`)
+          .join('; '),
+      );
+    },
   });
 
   readonly #resize = new ResizeController(this, {
@@ -250,18 +240,12 @@ export class UsageChart extends LitElement {
 
   /** The shown series (visible in the legend) as CSV: a `time` column, then one per series. */
   toCSV(): string {
-    return toCSV(this.#shown, (s) => this.#label(s, true), this.#s.time);
+    return toCSV(this.#shown, (s) => seriesLabel(s, this.#s, true), this.#s.time);
   }
 
   /** Saves `toCSV()` as a file through a temporary download link. */
   download(): void {
-    const url = URL.createObjectURL(new Blob([this.toCSV()], { type: 'text/csv;charset=utf-8' }));
-    const a = document.createElement('a');
-    const r = this.#checked;
-    a.href = url;
-    a.download = `usage${r?.startDate ? `-${r.startDate.slice(0, 10)}-${r.endDate.slice(0, 10)}` : ''}.csv`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveCSV(this.toCSV(), this.#checked);
   }
 
   /**
@@ -286,17 +270,7 @@ export class UsageChart extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('statistic')) this.#request = parseStatistic(this.statistic);
     if (PLAN_INPUTS.some((k) => changed.has(k as keyof UsageChart))) {
-      this.#plan =
-        this.data || !this.#request.fetch.length
-          ? undefined
-          : planRequest({
-              statistic: this.#request.fetch,
-              index: this.index,
-              startDate: this.startDate,
-              endDate: this.endDate,
-              granularity: this.granularity,
-              period: this.period,
-            });
+      this.#plan = this.data || !this.#request.fetch.length ? undefined : planRequest(this);
     }
     const lang = this.#hydration.locale(this.#locale);
     this.#s = this.#locale.strings(this.strings, lang);
@@ -327,33 +301,18 @@ export class UsageChart extends LitElement {
           ? chartModel(this.#shown, result.granularity, size.w, h, lang, rtl, size.f)
           : undefined;
     }
-    this.#lang = lang;
+    this.#view = {
+      strings: this.#s,
+      lang,
+      granularity: result?.granularity ?? 'daily',
+      shown: this.#shown,
+    };
     // With `data` there is nothing to load: keep the task from running (and re-rendering).
     this.#usage.autoRun = !this.data;
   }
 
-  /** A series' name: its metric and key cut to `MAX_TEXT` characters each, unless `full`. */
-  #label(s: Series, full = false): string {
-    const cut = (name: string) => (full ? name : clip(name).text);
-    const m = this.#s.metric(cut(s.metric));
-    return s.key === undefined ? m : this.#s.keyed(m, cut(s.key));
-  }
-
-  /** The value of `series` at `t` in its unit, or the mark of a missing point. */
-  #value(series: Series, t: number): string {
-    const v = valueAt(series, t);
-    return v === undefined ? this.#s.noValue : formatValue(v, series.unit, this.#lang);
-  }
-
-  /** Metric names as a list in words: the first `MAX_NAMES`, each cut, then how many more. */
-  #names(names: readonly string[]): string {
-    const s = this.#s;
-    const list = names
-      .slice(0, MAX_NAMES)
-      .map((n) => (n === '*' ? s.anyMetric : s.metric(bidiText(clip(n).text))));
-    const rest = names.length - MAX_NAMES;
-    if (rest > 0) list.push(s.more(formatValue(rest, 'count', this.#lang), rest));
-    return formatList(list, this.#lang);
+  protected override updated(): void {
+    placePlot(this.renderRoot, this.#model, this.#cursor.index);
   }
 
   /** Whether a series is drawn: its default (see `_toggled`), unless the user toggled it. */
@@ -397,7 +356,7 @@ export class UsageChart extends LitElement {
       body = message(s.noStatistic);
     } else if (plan && 'problem' in plan) {
       const current = this.granularity || 'daily';
-      body = problemView(plan.problem, s, current, (p) => this.#apply(p), this.#lang);
+      body = problemView(plan.problem, s, current, (p) => this.#apply(p), this.#view.lang);
     } else if (!this.#consumer.store?.client && !this.#hydration.active) {
       // (On the server and while hydrating: the loading state, as the store may come later.)
       body = message(s.noClient);
@@ -413,47 +372,22 @@ export class UsageChart extends LitElement {
   }
 
   #renderResult() {
-    const s = this.#s;
     const set = this.#set;
-    const result = this.#checked;
-    if (!result || !set.series.length) {
-      const asked = this.#request.requested.length
-        ? this.#request.requested
-        : Object.keys(result?.series ?? {});
-      return emptyView(s.empty(this.#names(asked.length ? asked : ['*'])));
-    }
-    const m = this.#model;
+    const asked = this.#request.requested;
     const table = this.view === 'table';
-    const view: ResultView = {
-      strings: s,
-      lang: this.#lang,
-      granularity: result.granularity,
-      shown: this.#shown,
-      label: (x) => this.#label(x),
-      value: (x, t) => this.#value(x, t),
-    };
-    return html`${set.missing.length ? message(s.partial(this.#names(set.missing)), 'message partial') : nothing}
-      ${toolbarView(s, table, !!this.#shown.length, {
-        toggle: () => (this.view = table ? 'chart' : 'table'),
-        download: () => this.download(),
-      })}
-      ${legendView(set.series, {
-        strings: s,
-        whole: this._wholeLegend || set.series.length <= MAX_LEGEND,
-        lang: this.#lang,
-        label: (x) => this.#label(x),
-        visible: (x) => this.#visible(x),
-        toggle: (x) => this.#toggle(x),
-        showWhole: () => (this._wholeLegend = true),
-      })}
-      ${
-        m
-          ? html`${table ? tableView(m, view) : plotView(m, view, this.#cursor)}
-              <p id="summary" part="summary" class="visually-hidden">${summaryText(m, view)}</p>`
-          : message(s.allHidden)
-      }
-      <div class="visually-hidden" role="status" aria-live="polite">
-        ${this.#cursor.announcement}
-      </div>`;
+    return resultView({
+      ...this.#view,
+      set,
+      model: this.#model,
+      asked: asked.length ? asked : Object.keys(this.#checked?.series ?? {}),
+      table,
+      whole: this._wholeLegend,
+      cursor: this.#cursor,
+      visible: (x) => this.#visible(x),
+      toggle: (x) => this.#toggle(x),
+      showWhole: () => (this._wholeLegend = true),
+      flip: () => (this.view = table ? 'chart' : 'table'),
+      download: () => this.download(),
+    });
   }
 }

@@ -1,0 +1,49 @@
+/**
+ * The words of a drawn result: a series' name, a value in its unit, a list of metric names.
+ * Plain functions of the strings and language in effect (`ResultView`), shared by the element
+ * (announcements, CSV) and every template.
+ */
+import type { Granularity } from '../api/rules/usage.js';
+import { bidiText } from '../internal/bidi.js';
+import { clip } from '../internal/text.js';
+import { formatList, formatValue } from './format.js';
+import { valueAt, type Series } from './series.js';
+import type { UsageChartStrings } from './strings.js';
+
+/** What the templates need to word a result. */
+export interface ResultView {
+  readonly strings: UsageChartStrings;
+  readonly lang: string;
+  readonly granularity: Granularity;
+  /** The series shown (not hidden through the legend). */
+  readonly shown: readonly Series[];
+}
+
+/** The most metric names a message lists (then: "and N more"). */
+const MAX_NAMES = 20;
+
+/** A series' name: its metric and key cut to `MAX_TEXT` characters each, unless `full`. */
+export function seriesLabel(s: Series, strings: UsageChartStrings, full = false): string {
+  const cut = (name: string) => (full ? name : clip(name).text);
+  const m = strings.metric(cut(s.metric));
+  return s.key === undefined ? m : strings.keyed(m, cut(s.key));
+}
+
+/** The value of `series` at `t` in its unit, or the mark of a missing point. */
+export function seriesValue(series: Series, t: number, v: ResultView): string {
+  const n = valueAt(series, t);
+  return n === undefined ? v.strings.noValue : formatValue(n, series.unit, v.lang);
+}
+
+/** A count in words (`1,234`), in the view's language. */
+export const count = (n: number, lang: string): string => formatValue(n, 'count', lang);
+
+/** Metric names as a list in words: the first `MAX_NAMES`, each cut, then how many more. */
+export function metricNames(names: readonly string[], s: UsageChartStrings, lang: string): string {
+  const list = names
+    .slice(0, MAX_NAMES)
+    .map((n) => (n === '*' ? s.anyMetric : s.metric(bidiText(clip(n).text))));
+  const rest = names.length - MAX_NAMES;
+  if (rest > 0) list.push(s.more(count(rest, lang), rest));
+  return formatList(list, lang);
+}

@@ -1,0 +1,96 @@
+/**
+ * A result as `<usage-chart>` shows it: the partial-data message, the toolbar, the legend, then
+ * the plot or the table with its text alternative (or the empty state). A plain function of
+ * what the element passes in; the element owns the state and the actions.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { bidiText } from '../internal/bidi.js';
+import { chartIcon, downloadIcon, icon, tableIcon } from '../internal/icons.js';
+import { emptyView } from '../internal/state-view.js';
+import type { CrosshairController } from './crosshair.js';
+import { count, metricNames, seriesLabel, type ResultView } from './labels.js';
+import type { ChartModel } from './model.js';
+import type { Series, SeriesSet } from './series.js';
+import { colour, message, name, plotView, summaryText, tableView } from './templates.js';
+
+/** The most series the legend lists before a click on "Show all". */
+const MAX_LEGEND = 100;
+
+/** A result, the element's view state and its actions. */
+export interface ChartView extends ResultView {
+  /** Every series of the result (the legend's), shown or not. */
+  readonly set: SeriesSet;
+  /** What the plot and the table draw; none when every series is hidden. */
+  readonly model: ChartModel | undefined;
+  /** The metric names asked for (for the empty state). */
+  readonly asked: readonly string[];
+  readonly table: boolean;
+  /** List every series in the legend (else the first `MAX_LEGEND`, and a button listing all). */
+  readonly whole: boolean;
+  readonly cursor: CrosshairController;
+  readonly visible: (series: Series) => boolean;
+  readonly toggle: (series: Series) => void;
+  readonly showWhole: () => void;
+  /** The view toggle: table to chart, chart to table. */
+  readonly flip: () => void;
+  readonly download: () => void;
+}
+
+export function resultView(v: ChartView): TemplateResult {
+  const s = v.strings;
+  const { set, model: m, table } = v;
+  if (!set.series.length) {
+    return emptyView(s.empty(metricNames(v.asked.length ? v.asked : ['*'], s, v.lang)));
+  }
+  const whole = v.whole || set.series.length <= MAX_LEGEND;
+  return html`${set.missing.length ? message(s.partial(metricNames(set.missing, s, v.lang)), 'message partial') : nothing}
+    <div part="toolbar" class="bar">
+      <button
+        type="button"
+        part="view-toggle"
+        class="button"
+        aria-pressed=${table}
+        @click=${v.flip}
+      >
+        ${icon(table ? chartIcon : tableIcon)}${s.tableView}
+      </button>
+      <button
+        type="button"
+        part="download"
+        class="button"
+        ?disabled=${!v.shown.length}
+        @click=${v.download}
+      >
+        ${icon(downloadIcon)}${s.download}
+      </button>
+    </div>
+    <div part="legend" role="group" aria-label=${s.legend}>
+      ${(whole ? set.series : set.series.slice(0, MAX_LEGEND)).map(
+        (x) =>
+          html`<button
+            type="button"
+            part="legend-item"
+            class="button ${colour(x)}"
+            aria-pressed=${v.visible(x)}
+            title=${bidiText(seriesLabel(x, s))}
+            @click=${() => v.toggle(x)}
+          >
+            <span class="sw"></span>${name(x, s)}
+          </button>`,
+      )}
+      ${
+        whole
+          ? nothing
+          : html`<button type="button" part="legend-more" class="button" @click=${v.showWhole}>
+              ${s.wholeLegend(count(set.series.length, v.lang), set.series.length)}
+            </button>`
+      }
+    </div>
+    ${
+      m
+        ? html`${table ? tableView(m, v) : plotView(m, v, v.cursor)}
+            <p id="summary" part="summary" class="visually-hidden">${summaryText(m, v)}</p>`
+        : message(s.allHidden)
+    }
+    <div class="visually-hidden" role="status" aria-live="polite">${v.cursor.announcement}</div>`;
+}

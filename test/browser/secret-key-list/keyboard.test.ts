@@ -1,24 +1,31 @@
-import { engine, skipIn } from '../../support/engine.js';
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { makeStore, uniqueAppId } from '../../support/emulator.js';
 import type { Store } from '../../../src/store/index.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
 import { SECRET_KEYS, names, root, rows, settled } from './helpers.js';
+import { focusPage } from './keyboard-focus.js';
 
 /** The element focused inside the list's shadow root (or null). */
 function focused(el: SecretKeyList): Element | null {
   return root(el).activeElement;
 }
 
-async function tab(times = 1): Promise<void> {
-  for (let i = 0; i < times; i += 1) await sendKeys({ press: 'Tab' });
+/**
+ * Presses Tab; every press must land inside the list. So the walk never goes on to the button
+ * after it, let alone past the page's last stop (out of the document: see keyboard-focus.ts).
+ */
+async function tab(el: SecretKeyList, times = 1): Promise<void> {
+  for (let i = 0; i < times; i += 1) {
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement, 'Tab stays in the list').to.equal(el);
+  }
 }
 
 /** Presses Tab until `match` holds for the focused element (at most `limit` times). */
 async function tabUntil(el: SecretKeyList, match: (node: Element) => boolean, limit = 80) {
   for (let i = 0; i < limit; i += 1) {
-    await tab();
+    await tab(el);
     const node = focused(el);
     if (node && match(node)) return node as HTMLElement;
   }
@@ -29,22 +36,22 @@ describe('<secret-key-list> by keyboard only', function () {
   this.timeout(30_000);
 
   it('reveals, copies, pages and resizes without a mouse', async function () {
-    // Open: in the full three-engine run (never alone) Firefox's key presses stop reaching the
-    // reveal toggle after the #19 redesign; Chromium and WebKit run it, Firefox alone passes.
-    skipIn(this, ['firefox'], 'key presses miss the toggle in the full run (open on #19)');
+    await focusPage();
     const store = makeStore({ appId: uniqueAppId() }) as unknown as Store;
     const wrapper = fixtureSync<HTMLDivElement>(
       html`<div>
         <button>before</button>
         <secret-key-list .store=${store}></secret-key-list>
+        <button>after</button>
       </div>`,
     );
     const el = wrapper.querySelector('secret-key-list')!;
     await settled(el);
     wrapper.querySelector('button')!.focus();
+    expect(document.hasFocus(), 'the page has the keyboard focus').to.equal(true);
 
     // Tab order: the page-size selector, then the first row's reveal toggle.
-    await tab();
+    await tab(el);
     expect(focused(el)?.tagName).to.equal('SELECT');
     // Firefox also stops on the table's scroller when the table is wider than the page (a
     // scrollable region is keyboard-focusable there, so its content can be scrolled).
@@ -54,13 +61,12 @@ describe('<secret-key-list> by keyboard only', function () {
       2,
     )) as HTMLButtonElement;
     expect(reveal.closest('tr')).to.equal(rows(el)[0]);
+    expect(reveal.matches(':focus-visible'), 'keyboard focus is shown').to.equal(true);
 
     const revealed: unknown[] = [];
     el.addEventListener('search-key-reveal', (e) => revealed.push((e as CustomEvent).detail));
-    // Space activates a button. Firefox's WebDriver BiDi input delivers a lone space bar press
-    // unreliably on a busy run (it knows no key named 'Space', and the key's release comes a
-    // task later), so there the toggle is pressed with Enter, as below for hiding.
-    await sendKeys({ press: engine === 'firefox' ? 'Enter' : ' ' });
+    // Space activates a button (Enter hides it again, below).
+    await sendKeys({ press: ' ' });
     await waitUntil(() => reveal.textContent!.trim() === 'Hide', 'the key press did not reveal', {
       timeout: 5000,
     });
@@ -72,7 +78,7 @@ describe('<secret-key-list> by keyboard only', function () {
     expect(reveal.textContent!.trim()).to.equal('Show');
     expect(rows(el)[0]!.querySelector('code')).to.equal(null);
 
-    await tab();
+    await tab(el);
     expect(focused(el)!.classList.contains('copy')).to.be.true;
     const copied: unknown[] = [];
     el.addEventListener('search-copy', (e) => copied.push(e.detail));
@@ -82,7 +88,7 @@ describe('<secret-key-list> by keyboard only', function () {
     expect(root(el).querySelector('.notice')!.textContent).to.contain('was copied');
 
     // Dates are text, not tab stops: the next stop is the next row's reveal toggle.
-    await tab();
+    await tab(el);
     expect(focused(el)!.classList.contains('reveal')).to.be.true;
     expect(focused(el)!.closest('tr')).to.equal(rows(el)[1]);
     await expect(el).to.be.accessible();

@@ -3,7 +3,7 @@
  *
  * Why this exists: a dashboard page (usage chart, key list, composition view, provider) must
  * fit in 38 KB min+gzip, and the zod/mini runtime alone costs it about 6 KB. So the
- * secret-keys endpoint checks the body with the plain function below and imports nothing that
+ * secret-keys endpoint checks the body with the plain functions below and imports nothing that
  * builds a zod schema.
  *
  * The zod schema `secretKeysPage` of `schemas/secret-keys.ts` stays the specification:
@@ -18,74 +18,98 @@
  */
 import { isRecord } from '../internal/guards.js';
 import type { Mismatch } from './schemas/bodies.js';
-import type { SecretKey, SecretKeysPage } from './schemas/secret-keys.js';
+import type { SecretKeysPage } from './schemas/secret-keys.js';
 
 type Path = (string | number)[];
-type Fields = Readonly<Record<string, unknown>>;
 
-/** A mismatch, or nothing: the checks below stop at the first. */
-type Found = Mismatch | undefined;
+/** Reads one value at `path`: the value to keep, or a thrown `Stop` with the mismatch. */
+type Reader = (value: unknown, path: Path) => unknown;
 
-const KEY_FIELDS = ['id', 'name', 'value', 'agentIds', 'isDefault', 'createdAt', 'updatedAt'];
-const PAGINATION_FIELDS = ['limit', 'page', 'totalCount', 'totalPages'] as const;
-
-/** Copies the fields a loose object keeps besides its declared ones (not `__proto__`). */
-function copyRest(input: Fields, declared: readonly string[], out: Record<string, unknown>) {
-  // `for…in`, as the schema's: inherited enumerable keys count too (JSON has none).
-  for (const key in input) {
-    if (key !== '__proto__' && !declared.includes(key)) out[key] = input[key];
-  }
-  return out;
+/** The first mismatch, thrown out of the readers (caught by `checkSecretKeysPage` only). */
+class Stop {
+  constructor(readonly mismatch: Mismatch) {}
 }
 
-/** Why `value` is not a safe integer (as `z.int()` says it), or nothing. */
-function intReason(value: unknown): string | undefined {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return 'expected number';
-  if (!Number.isInteger(value)) return 'expected int';
-  if (Number.isSafeInteger(value)) return undefined;
-  return value > 0
-    ? `expected <= ${Number.MAX_SAFE_INTEGER}`
-    : `expected >= ${Number.MIN_SAFE_INTEGER}`;
-}
+const fail = (path: Path, reason: string): never => {
+  throw new Stop({ path, reason });
+};
 
-function readKey(item: unknown, at: Path, out: SecretKey[]): Found {
-  if (!isRecord(item)) return { path: at, reason: 'expected object' };
-  const string = (field: string): Found =>
-    typeof item[field] === 'string'
-      ? undefined
-      : { path: [...at, field], reason: 'expected string' };
-  const found = string('id') ?? string('name') ?? string('value');
-  if (found) return found;
-  const ids = item.agentIds;
-  if (!Array.isArray(ids)) return { path: [...at, 'agentIds'], reason: 'expected array' };
-  for (let i = 0; i < ids.length; i++) {
-    if (typeof ids[i] !== 'string')
-      return { path: [...at, 'agentIds', i], reason: 'expected string' };
-  }
-  const isDefault = item.isDefault === undefined ? false : item.isDefault;
-  if (typeof isDefault !== 'boolean') {
-    return { path: [...at, 'isDefault'], reason: 'expected boolean' };
-  }
-  const dates = string('createdAt') ?? string('updatedAt');
-  if (dates) return dates;
-  const lastUsedAt = item.lastUsedAt ?? null;
-  if (lastUsedAt !== null && typeof lastUsedAt !== 'string') {
-    return { path: [...at, 'lastUsedAt'], reason: 'expected string' };
-  }
-  out.push(
-    copyRest(item, [...KEY_FIELDS, 'lastUsedAt'], {
-      id: item.id,
-      name: item.name,
-      value: item.value,
-      agentIds: [...(ids as string[])],
-      isDefault,
-      createdAt: item.createdAt,
-      updatedAt: item.updatedAt,
-      lastUsedAt,
-    }) as SecretKey,
-  );
-  return undefined;
-}
+const string: Reader = (value, path) =>
+  typeof value === 'string' ? value : fail(path, 'expected string');
+
+/** An array read item by item (a hole reads as `undefined`), as a fresh array. */
+const array =
+  (item: Reader): Reader =>
+  (value, path) =>
+    Array.isArray(value)
+      ? Array.from(value, (v: unknown, i) => item(v, [...path, i]))
+      : fail(path, 'expected array');
+
+/** A safe integer, with the reason `z.int()` gives. */
+const int: Reader = (value, path) =>
+  typeof value !== 'number' || !Number.isFinite(value)
+    ? fail(path, 'expected number')
+    : !Number.isInteger(value)
+      ? fail(path, 'expected int')
+      : Number.isSafeInteger(value)
+        ? value
+        : fail(
+            path,
+            value > 0
+              ? `expected <= ${Number.MAX_SAFE_INTEGER}`
+              : `expected >= ${Number.MIN_SAFE_INTEGER}`,
+          );
+
+/**
+ * A loose object: its declared fields read in order (inherited ones too, as the schema reads
+ * them), then every other enumerable field copied as it is (`for…in`, as the schema's; never
+ * `__proto__`).
+ */
+const object =
+  (shape: [string, Reader][]): Reader =>
+  (value, path) => {
+    if (!isRecord(value)) return fail(path, 'expected object');
+    const out: Record<string, unknown> = {};
+    for (const [field, read] of shape) out[field] = read(value[field], [...path, field]);
+    for (const key in value)
+      if (key !== '__proto__' && !Object.hasOwn(out, key)) out[key] = value[key];
+    return out;
+  };
+
+const page = object([
+  [
+    'data',
+    array(
+      object([
+        ['id', string],
+        ['name', string],
+        ['value', string],
+        ['agentIds', array(string)],
+        [
+          'isDefault',
+          (value, path) =>
+            value === undefined
+              ? false
+              : typeof value === 'boolean'
+                ? value
+                : fail(path, 'expected boolean'),
+        ],
+        ['createdAt', string],
+        ['updatedAt', string],
+        ['lastUsedAt', (value, path) => (value == null ? null : string(value, path))],
+      ]),
+    ),
+  ],
+  [
+    'pagination',
+    object([
+      ['limit', int],
+      ['page', int],
+      ['totalCount', int],
+      ['totalPages', int],
+    ]),
+  ],
+]);
 
 /**
  * Checks a secret-keys page: the parsed page (a copy, defaults applied), or the first mismatch
@@ -94,30 +118,10 @@ function readKey(item: unknown, at: Path, out: SecretKey[]): Found {
 export function checkSecretKeysPage(
   body: unknown,
 ): { ok: true; value: SecretKeysPage } | { ok: false; mismatch: Mismatch } {
-  if (!isRecord(body)) return { ok: false, mismatch: { path: [], reason: 'expected object' } };
-  const items = body.data;
-  if (!Array.isArray(items)) {
-    return { ok: false, mismatch: { path: ['data'], reason: 'expected array' } };
+  try {
+    return { ok: true, value: page(body, []) as SecretKeysPage };
+  } catch (error) {
+    if (error instanceof Stop) return { ok: false, mismatch: error.mismatch };
+    throw error;
   }
-  const data: SecretKey[] = [];
-  for (let i = 0; i < items.length; i++) {
-    const mismatch = readKey(items[i], ['data', i], data);
-    if (mismatch) return { ok: false, mismatch };
-  }
-  const p = body.pagination;
-  if (!isRecord(p)) {
-    return { ok: false, mismatch: { path: ['pagination'], reason: 'expected object' } };
-  }
-  for (const field of PAGINATION_FIELDS) {
-    const reason = intReason(p[field]);
-    if (reason) return { ok: false, mismatch: { path: ['pagination', field], reason } };
-  }
-  const pagination = copyRest(p, PAGINATION_FIELDS, {
-    limit: p.limit,
-    page: p.page,
-    totalCount: p.totalCount,
-    totalPages: p.totalPages,
-  }) as SecretKeysPage['pagination'];
-  const value = copyRest(body, ['data', 'pagination'], { data, pagination });
-  return { ok: true, value: value as SecretKeysPage };
 }

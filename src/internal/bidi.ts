@@ -45,14 +45,21 @@ export const markers = (text: string, strings: Pick<FailureStrings, 'directionCo
  * Service text in a template: isolated, its controls shown as markers, and bounded like
  * `boundedText` (at most `max` characters drawn; when cut, the longer original in a `title`
  * and a `data-clipped` marker). `strings.directionControl` explains a marker.
+ *
+ * An identifier (an id, a name, a code value) passes `split`, the pieces it may wrap between:
+ * they are drawn with a `<wbr>` between them (the line breaks only there, or inside a piece
+ * wider than the line), each piece's controls shown as markers.
  */
 export function serviceText(
   value: string,
   strings: Pick<FailureStrings, 'directionControl'>,
   max = MAX_TEXT,
+  split?: (text: string) => string[],
 ): TemplateResult {
   const { text, clipped } = clip(value, max);
-  const shown = markers(text, strings);
+  const shown = split
+    ? split(text).map((part, i) => [i ? html`<wbr />` : '', markers(part, strings)])
+    : markers(text, strings);
   return clipped
     ? html`<bdi data-clipped title=${bidiText(clip(value, 2e3).text)}>${shown}</bdi>`
     : html`<bdi>${shown}</bdi>`;

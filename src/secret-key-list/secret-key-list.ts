@@ -20,15 +20,12 @@ import { emptyView, errorView, loadingView } from '../internal/state-view.js';
 import { StoreConsumer } from '../internal/store-consumer.js';
 import { sharedStyles } from '../internal/styles.js';
 import { paginationRules } from '../pagination/pagination.styles.js';
-import { paginate } from '../pagination/paginator.js';
-import { pageControl, renderPagination } from '../pagination/render.js';
+import { pageControl } from '../pagination/render.js';
 import {
   defaultStrings as paginationStrings,
   fill,
-  paginationClasses,
   type PaginationItemKind,
 } from '../pagination/templates.js';
-import { pageURL } from '../pagination/url.js';
 import type { Store } from '../store/store.js';
 import {
   MAX_LIMIT,
@@ -43,6 +40,7 @@ import { styles } from './secret-key-list.styles.js';
 import { defaultStrings, type SecretKeyListStrings } from './strings.js';
 import {
   formatNumber,
+  pagesView,
   pastEndView,
   rowsView,
   skeletonView,
@@ -57,9 +55,6 @@ export interface PageSizeChangeDetail {
   /** The zero-based page that keeps the first key in view at the new size. */
   page: number;
 }
-
-/** The `ais-Pagination` classes of the page links (no extra ones). */
-const classes = /* @__PURE__ */ paginationClasses();
 
 /** An integer attribute, clamped (reflected as lit's default converter writes it). */
 const integer = (fallback: number, min: number, max?: number) => ({
@@ -233,6 +228,7 @@ export class SecretKeyList extends LitElement {
 
   protected override updated(): void {
     const [status, shown] = this.#shown();
+    const root = this.renderRoot as ShadowRoot;
     const focus = this.#pageFocus;
     if (focus && status !== TaskStatus.PENDING) {
       const loaded = shown?.pagination.page;
@@ -242,12 +238,11 @@ export class SecretKeyList extends LitElement {
       ) {
         this.#pageFocus = undefined;
         // Keep focus on the equivalent control, unless the user moved it out of the links.
-        const nav = this.renderRoot.querySelector('nav');
-        const active = (this.renderRoot as ShadowRoot).activeElement;
+        const nav = root.querySelector('nav');
         if (
           nav &&
           this.#shownPage === focus[1] &&
-          (nav.contains(active) || document.activeElement === document.body)
+          (nav.contains(root.activeElement) || document.activeElement === document.body)
         )
           pageControl(nav, focus[0])?.focus();
       }
@@ -258,10 +253,10 @@ export class SecretKeyList extends LitElement {
     )
       return;
     this.#moveFocusAfterLoad = false;
-    const target =
-      this.renderRoot.querySelector<HTMLElement>('table:not([aria-busy="true"])') ??
-      this.renderRoot.querySelector<HTMLElement>('[data-focus-target]');
-    target?.focus();
+    (
+      root.querySelector<HTMLElement>('table:not([aria-busy="true"])') ??
+      root.querySelector<HTMLElement>('[data-focus-target]')
+    )?.focus();
   }
 
   /** Asks listeners, then moves to `page`. Returns false when the change was cancelled. */
@@ -318,16 +313,14 @@ export class SecretKeyList extends LitElement {
     // Set again by the page links when they are shown; a change of their page is announced.
     const shown = this.#shownPage;
     this.#shownPage = undefined;
-    let body: TemplateResult;
-    if (status === TaskStatus.ERROR) {
-      body = errorView(error, { strings: s, onRetry: this.#onRetry });
-    } else if (!value) {
-      body = loadingView(s.loading, skeletonView(s, this.limit));
-    } else {
-      body = this.#renderPage(value, status === TaskStatus.PENDING, s, locale, shown);
-    }
+    const failed = status === TaskStatus.ERROR;
+    const body = failed
+      ? errorView(error, { strings: s, onRetry: this.#onRetry })
+      : value
+        ? this.#renderPage(value, status === TaskStatus.PENDING, s, locale, shown)
+        : loadingView(s.loading, skeletonView(s, this.limit));
     const notice = this.#secrets.notice;
-    return html`${toolbarView(s, locale, this.limit, status === TaskStatus.ERROR ? undefined : value, this.#onLimitChange)}${body}
+    return html`${toolbarView(s, locale, this.limit, failed ? undefined : value, this.#onLimitChange)}${body}
       <p class=${notice?.failure ? 'notice' : 'notice visually-hidden'} part="notice" role="status">
         ${notice?.text ?? ''}
       </p>`;
@@ -349,7 +342,7 @@ export class SecretKeyList extends LitElement {
       : nothing;
     if (outcome === 'empty') {
       return html`${note}
-        <div aria-busy=${stale ? 'true' : 'false'}>${emptyView(s.empty, s.emptyHint)}</div>`;
+        <div aria-busy=${stale}>${emptyView(s.empty, s.emptyHint)}</div>`;
     }
     if (outcome === 'past-end') {
       return html`${note}${pastEndView(s, locale, this.page, info.totalPages, stale, () =>
@@ -364,11 +357,11 @@ export class SecretKeyList extends LitElement {
       expanded: this.#expanded,
       toggleName: this.#toggleName,
     };
-    return html`${note}${rowsView(ctx, value.data, stale)}${this.#pagesView(info, s, locale, shown)}`;
+    return html`${note}${rowsView(ctx, value.data, stale)}${this.#pages(info, s, locale, shown)}`;
   }
 
-  /** The page links: the `ais-Pagination` markup of `<search-pagination>`, in a `<nav>`. */
-  #pagesView(
+  /** The page links (nothing for one page); a change of their page from `shown` is announced. */
+  #pages(
     info: SecretKeysPage['pagination'],
     s: SecretKeyListStrings,
     locale: string,
@@ -386,17 +379,6 @@ export class SecretKeyList extends LitElement {
       });
     }
     this.#shownPage = current;
-    return html`<nav aria-label=${s.paginationLabel}>
-      ${renderPagination(
-        {
-          ...paginate(current, nbPages),
-          currentRefinement: current,
-          nbPages,
-          createURL: (page) => pageURL(page + 1, 'page'),
-        },
-        { strings, classes, go: this.#onPageLink },
-      )}
-      <p class="visually-hidden" role="status">${this.#pageStatus}</p>
-    </nav>`;
+    return pagesView(s, strings, current, nbPages, this.#pageStatus, this.#onPageLink);
   }
 }

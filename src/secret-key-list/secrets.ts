@@ -29,14 +29,18 @@ export interface SecretsTexts {
 export const COPIED_MS = 2000;
 
 export class SecretsController implements ReactiveController {
+  /**
+   * Secrets the user revealed, by key id (`get(id)` is `undefined` while a key is masked). The
+   * only place a secret is kept for display; changed through `toggle` and `hideAll` only.
+   */
+  readonly revealed = new Map<string, string>();
+  /** The live message after a copy. */
+  notice: Notice | undefined;
+  /** The id of the key whose copy button reads "Copied" for a moment. */
+  copied: string | undefined;
   readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #texts: () => SecretsTexts;
-  /** Secrets the user revealed, by key id. The only place a secret is kept for display. */
-  readonly #revealed = new Map<string, string>();
-  #notice: Notice | undefined;
   #noticeToken = 0;
-  /** The key whose copy button reads "Copied" for a moment, and that moment's timer. */
-  #copied: string | undefined;
   #copiedTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(host: ReactiveControllerHost & HTMLElement, texts: () => SecretsTexts) {
@@ -45,29 +49,15 @@ export class SecretsController implements ReactiveController {
     host.addController(this);
   }
 
-  /** The revealed secret of a key, or `undefined` while it is masked. */
-  revealed(id: string): string | undefined {
-    return this.#revealed.get(id);
-  }
-
-  /** Whether the secret of this key was copied a moment ago. */
-  copied(id: string): boolean {
-    return this.#copied === id;
-  }
-
-  get notice(): Notice | undefined {
-    return this.#notice;
-  }
-
   /** Masks every key again (the host renders on its next update). */
   hideAll(): void {
-    this.#revealed.clear();
+    this.revealed.clear();
   }
 
   /** Drops the live message and the "Copied" state. */
   clearNotice(): void {
-    this.#noticeToken += 1;
-    this.#notice = this.#copied = undefined;
+    this.#noticeToken++;
+    this.notice = this.copied = undefined;
     clearTimeout(this.#copiedTimer);
   }
 
@@ -79,44 +69,43 @@ export class SecretsController implements ReactiveController {
   }
 
   /** Masks a revealed key, or reveals a masked one unless `search-key-reveal` is cancelled. */
-  toggle(row: SecretKey): void {
-    if (this.#revealed.has(row.id)) {
-      this.#revealed.delete(row.id);
-    } else {
-      const detail: SecretKeyRevealDetail = { id: row.id };
-      if (!emit(this.#host, 'search-key-reveal', detail, { cancelable: true })) return;
-      this.#revealed.set(row.id, row.value);
+  toggle({ id, value }: SecretKey): void {
+    const detail: SecretKeyRevealDetail = { id };
+    if (this.revealed.delete(id)) this.#host.requestUpdate();
+    else if (emit(this.#host, 'search-key-reveal', detail, { cancelable: true })) {
+      this.revealed.set(id, value);
+      this.#host.requestUpdate();
     }
-    this.#host.requestUpdate();
   }
 
   /** Copies a key's secret without revealing it, says so, and fires `search-copy`. */
-  async copy(row: SecretKey, name: string): Promise<void> {
+  async copy({ id, value }: SecretKey, name: string): Promise<void> {
+    const texts = this.#texts();
     try {
-      if (!navigator.clipboard?.writeText) throw new Error('unavailable');
-      await navigator.clipboard.writeText(row.value);
+      await navigator.clipboard.writeText(value);
     } catch {
-      this.#say({ text: this.#texts().copyFailed(name), failure: true });
+      // No clipboard (`navigator.clipboard` undefined throws too), or access denied.
+      this.#say({ text: texts.copyFailed(name), failure: true });
       return;
     }
-    this.#say({ text: this.#texts().copied(name), failure: false });
+    this.#say({ text: texts.copied(name), failure: false });
     clearTimeout(this.#copiedTimer);
-    this.#copied = row.id;
+    this.copied = id;
     this.#copiedTimer = setTimeout(() => {
-      this.#copied = undefined;
+      this.copied = undefined;
       this.#host.requestUpdate();
     }, COPIED_MS);
-    emit<CopyDetail>(this.#host, 'search-copy', { kind: 'secret-key', id: row.id });
+    emit<CopyDetail>(this.#host, 'search-copy', { kind: 'secret-key', id });
   }
 
   /** Sets the live message; the same message twice is announced twice. */
   #say(notice: Notice): void {
     const token = ++this.#noticeToken;
-    this.#notice = undefined;
+    this.notice = undefined;
     this.#host.requestUpdate();
     void this.#host.updateComplete.then(() => {
       if (token !== this.#noticeToken) return;
-      this.#notice = notice;
+      this.notice = notice;
       this.#host.requestUpdate();
     });
   }

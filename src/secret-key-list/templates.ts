@@ -6,11 +6,19 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { SecretKey, SecretKeysPage } from '../api/schemas/secret-keys.js';
-import { bidiText, markers, serviceText } from '../internal/bidi.js';
+import { bidiText, serviceText } from '../internal/bidi.js';
 import { copiedIcon, copyIcon, hideIcon, icon, revealIcon } from '../internal/icons.js';
 import { formatter } from '../internal/locale.js';
 import { clip } from '../internal/text.js';
 import { formatDate, formatRelative, maskSecret, parseDate } from './format.js';
+import { paginate } from '../pagination/paginator.js';
+import { renderPagination } from '../pagination/render.js';
+import {
+  paginationClasses,
+  type PaginationItemKind,
+  type PaginationStrings,
+} from '../pagination/templates.js';
+import { pageURL } from '../pagination/url.js';
 import { pageRange, pageSizeOptions } from './paging.js';
 import type { SecretsController } from './secrets.js';
 import type { SecretKeyListStrings } from './strings.js';
@@ -38,15 +46,6 @@ type DateField = 'createdAt' | 'updatedAt' | 'lastUsedAt';
 /** A number for people, in the element's locale. */
 export function formatNumber(locale: string, n: number): string {
   return formatter(Intl.NumberFormat, locale).format(n);
-}
-
-/**
- * The name a key is announced by (a placeholder for an empty one), bounded: labels and
- * messages never carry more than `MAX_TEXT` characters of it, and name its direction controls
- * (`bidiText`) instead of obeying them.
- */
-function keyName(row: SecretKey, strings: SecretKeyListStrings): string {
-  return row.name.trim() === '' ? strings.unnamed : bidiText(clip(row.name).text);
 }
 
 /** The page-size selector, and the range of keys shown once a page is there. */
@@ -136,35 +135,31 @@ export function rowsView(ctx: RowContext, rows: SecretKey[], stale: boolean): Te
   );
 }
 
-/**
- * An identifier (agent id, key name): service text that wraps only after its own separators
- * (`_`, `-`, and between words), never inside a token while a line can hold it.
- */
-function ident(value: string, s: SecretKeyListStrings, max: number) {
-  const { text, clipped } = clip(value, max);
-  const parts = text.split(/(?<=[_-])/).map((part) => [markers(part, s), wbr]);
-  return clipped
-    ? html`<bdi data-clipped title=${bidiText(clip(value, 2e3).text)}>${parts}</bdi>`
-    : html`<bdi>${parts}</bdi>`;
-}
-
-const wbr = html`<wbr />`;
+/** An identifier (agent id, key name): service text that wraps only after its separators. */
+const ident = (value: string, s: SecretKeyListStrings, max: number) =>
+  serviceText(value, s, max, (text) => text.split(/(?<=[_-])/));
 
 function rowView(ctx: RowContext, row: SecretKey): TemplateResult {
   const s = ctx.strings;
-  const name = keyName(row, s);
-  const revealed = ctx.secrets.revealed(row.id);
-  const copied = ctx.secrets.copied(row.id);
+  const blank = !row.name.trim();
+  // The name the key is announced by (a placeholder for an empty one), bounded: labels and
+  // messages never carry more than `MAX_TEXT` characters of it, and name its direction
+  // controls (`bidiText`) instead of obeying them.
+  const name = blank ? s.unnamed : bidiText(clip(row.name).text);
+  const revealed = ctx.secrets.revealed.get(row.id);
+  const masked = revealed === undefined;
+  const copied = ctx.secrets.copied === row.id;
   const long = row.name.length > NAME_MAX;
   const expanded = long && ctx.expanded.has(row);
   const agents = row.agentIds;
+  const more = agents.length - AGENTS_MAX;
   const date = (field: DateField) => dateView(ctx, row[field]);
   return html`<tr>
     <th scope="row" dir="auto">
       ${
         expanded
           ? html`<span class="full" tabindex="0">${ident(row.name, s, Infinity)}</span>`
-          : row.name.trim() === ''
+          : blank
             ? name
             : ident(row.name, s, NAME_MAX)
       }${
@@ -183,7 +178,7 @@ function rowView(ctx: RowContext, row: SecretKey): TemplateResult {
     </th>
     <td>
       ${
-        revealed === undefined
+        masked
           ? html`<span class="mask" aria-hidden="true">${maskSecret()}</span
               ><span class="visually-hidden">${s.masked}</span>`
           : html`<code
@@ -197,10 +192,10 @@ function rowView(ctx: RowContext, row: SecretKey): TemplateResult {
         <button
           type="button"
           class="button reveal"
-          aria-label=${(revealed === undefined ? s.revealLabel : s.hideLabel)(name)}
+          aria-label=${(masked ? s.revealLabel : s.hideLabel)(name)}
           @click=${() => ctx.secrets.toggle(row)}
         >
-          ${revealed === undefined ? [icon(revealIcon), s.reveal] : [icon(hideIcon), s.hide]}
+          ${masked ? [icon(revealIcon), s.reveal] : [icon(hideIcon), s.hide]}
         </button>
         <button
           type="button"
@@ -223,9 +218,9 @@ function rowView(ctx: RowContext, row: SecretKey): TemplateResult {
                   (agent) =>
                     html`<li class="chip" part="chip" dir="auto">${ident(agent, s, 64)}</li>`,
                 )}${
-                agents.length > AGENTS_MAX
+                more > 0
                   ? html`<li class="chip">
-                      ${s.moreAgents(formatNumber(ctx.locale, agents.length - AGENTS_MAX), agents.length - AGENTS_MAX)}
+                      ${s.moreAgents(formatNumber(ctx.locale, more), more)}
                     </li>`
                   : nothing
               }
@@ -267,10 +262,40 @@ export function pastEndView(
   onLast: () => void,
 ): TemplateResult {
   const n = (x: number) => formatNumber(locale, x);
-  return html`<div class="state past-end" aria-busy=${stale ? 'true' : 'false'}>
+  return html`<div class="state past-end" aria-busy=${stale}>
     <p>${s.pastEnd(n(page + 1), n(pages), pages)}</p>
     <button type="button" class="button" data-focus-target @click=${onLast}>
       ${s.goToLastPage(n(Math.max(1, pages)))}
     </button>
   </div>`;
+}
+
+/** The `ais-Pagination` classes of the page links (no extra ones). */
+const classes = /* @__PURE__ */ paginationClasses();
+
+/**
+ * The page links of a list with more than one page: the `ais-Pagination` markup of
+ * `<search-pagination>` around the zero-based `current` page, in a `<nav>`, with the live
+ * `status` under them. `strings` are the links' (complete).
+ */
+export function pagesView(
+  s: SecretKeyListStrings,
+  strings: PaginationStrings,
+  current: number,
+  nbPages: number,
+  status: string,
+  go: (page: number, kind: PaginationItemKind) => void,
+): TemplateResult {
+  return html`<nav aria-label=${s.paginationLabel}>
+    ${renderPagination(
+      {
+        ...paginate(current, nbPages),
+        currentRefinement: current,
+        nbPages,
+        createURL: (page) => pageURL(page + 1, 'page'),
+      },
+      { strings, classes, go },
+    )}
+    <p class="visually-hidden" role="status">${status}</p>
+  </nav>`;
 }

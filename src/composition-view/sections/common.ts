@@ -4,8 +4,8 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { bidiText, markers } from '../../internal/bidi.js';
-import { clip } from '../../internal/text.js';
+import { bidiText, serviceText } from '../../internal/bidi.js';
+import { clip, MAX_TEXT } from '../../internal/text.js';
 import { MAX_ROWS } from '../model.js';
 import type { CheckedUrl } from '../safe-url.js';
 import type { CompositionViewStrings } from '../strings.js';
@@ -49,7 +49,6 @@ export const short = (value: string): string => bidiText(clip(value).text);
 
 /** Where an identifier may wrap: after its separators, and between the words of camelCase. */
 const BREAK = /(?<=[-:_./,;=&?@|+])(?=.)|(?<=[a-z])(?=[A-Z])/u;
-const wbr = html`<wbr />`;
 
 /**
  * Service text as `serviceText` draws it (isolated, bounded, controls named), that wraps only
@@ -57,16 +56,10 @@ const wbr = html`<wbr />`;
  * or every 16 characters of a longer run: never mid-token in a normal value, never one letter
  * per line, never wider than a phone.
  */
-function ident(v: ViewContext, value: string): TemplateResult {
-  const { text, clipped } = clip(value);
-  const parts = text
-    .split(BREAK)
-    .flatMap((part) => part.match(/[^]{1,16}/gu) ?? [])
-    .map((part, i) => [i ? wbr : nothing, markers(part, v.s)]);
-  return clipped
-    ? html`<bdi data-clipped title=${bidiText(clip(value, 2e3).text)}>${parts}</bdi>`
-    : html`<bdi>${parts}</bdi>`;
-}
+const ident = (v: ViewContext, value: string): TemplateResult =>
+  serviceText(value, v.s, MAX_TEXT, (text) =>
+    text.split(BREAK).flatMap((part) => part.match(/[^]{1,16}/gu) ?? []),
+  );
 
 /** Code text (isolated, bounded, wrapping at its separators), or a dash when there is none. */
 export const code = (v: ViewContext, value: string | null): TemplateResult | string =>

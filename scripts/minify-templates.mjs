@@ -3,16 +3,24 @@
 // around its punctuation; HTML loses the indentation between tags (a run of white space that
 // holds a line break becomes one space, which renders the same outside `<pre>`). The text inside
 // `${…}` is code, left as it is, except the templates nested in it, which are minified the same
-// way. Lit documents this step as the usual production build.
+// way. Lit documents this step as the usual production build. CSS also loses the quotes of
+// attribute selector values that are identifiers and the leading zero of `0.5`.
 const TAGS = /\b(css|html|svg)`/g;
 
 function minifyCss(text) {
-  return text
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};,>])\s*/g, '$1')
-    .replace(/:\s+/g, ':')
-    .replace(/;}/g, '}');
+  return (
+    text
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*([{};,>])\s*/g, '$1')
+      .replace(/:\s+/g, ':')
+      .replace(/;}/g, '}')
+      // `[part~='x']` → `[part~=x]`: an attribute value that is an identifier needs no quotes.
+      .replace(/\[([\w-]+[~|^$*]?=)(['"])(-?[A-Za-z_][\w-]*)\2\]/g, '[$1$3]')
+      // `0.25rem` → `.25rem` and `-0.25em` → `-.25em`, after a separator only (never `10.5`,
+      // nor a number that follows a `${…}`, which may end in digits, at the start of the text).
+      .replace(/(?<=[ :(,/*+]-?)0(?=\.\d)/g, '')
+  );
 }
 
 function minifyHtml(text) {

@@ -1,5 +1,5 @@
 /** The CSV export of the shown series: one row per timestamp, one column per series. */
-import type { UsageResult } from '../api/endpoints/usage.js';
+import type { UsageRange } from '../api/usage-range.js';
 import { timesOf, valueAt, type Series } from './series.js';
 
 /**
@@ -31,7 +31,7 @@ export function toCSV(
 }
 
 /** Saves `csv` as a file (named after the range of `result`) through a temporary download link. */
-export function saveCSV(csv: string, result: UsageResult | undefined): void {
+export function saveCSV(csv: string, result: UsageRange | undefined): void {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const a = document.createElement('a');
   a.href = url;

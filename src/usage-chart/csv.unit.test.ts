@@ -2,13 +2,18 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { csvField, toCSV } from './csv.js';
 import { buildSeries } from './series.js';
+import { checkResult } from './data.js';
+
+/** `buildSeries` over a response as the element reads it: through `checkResult`. */
+const build = (result: { series: Record<string, unknown> }, statistic?: string) =>
+  buildSeries(checkResult(result)!, statistic);
 
 const t0 = Date.UTC(2026, 0, 1);
 const D = 86_400_000;
 
 describe('toCSV', () => {
   it('writes a time column in ISO UTC and one raw column per series, blanks for gaps', () => {
-    const { series } = buildSeries({
+    const { series } = build({
       series: {
         records: [
           { t: t0, v: 1200 },

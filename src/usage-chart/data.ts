@@ -1,13 +1,15 @@
 /**
  * A usage result as the chart may draw it, whatever it was given (the `data` property is not
- * checked by any parser): series an object of arrays, each point a time within the range of
- * dates and a value that is a usage (finite, not negative, not absurd), or an object of such
- * values keyed by server or region. What is not is left out: a gap, never `NaN` or `Infinity`.
+ * checked by any parser), read in one walk: series an object of arrays, each point a time within
+ * the range of dates and a value that is a usage (finite, not negative, not absurd), or an
+ * object of such values keyed by server or region. What is not is left out: a gap, never `NaN`
+ * or `Infinity`. Each metric's points come out already split into the plain series and one list
+ * per key (`buildSeries` in series.ts orders and names them).
  */
-import type { UsageResult } from '../api/endpoints/usage.js';
 import type { Granularity } from '../api/rules/usage.js';
-import type { UsagePoint } from '../api/usage-body.js';
+import type { UsageRange } from '../api/usage-range.js';
 import { isRecord } from '../internal/guards.js';
+import type { Point } from './series.js';
 
 /** The largest usage value drawn (beyond any real count, size or duration). */
 export const MAX_VALUE = 1e15;
@@ -22,46 +24,65 @@ const isTime = (t: unknown): t is number => typeof t === 'number' && t >= MIN_TI
 /** A value the chart can draw: a usage is never negative, never past `MAX_VALUE`. */
 const isValue = (v: unknown): v is number => typeof v === 'number' && v >= 0 && v <= MAX_VALUE;
 
-const iso = (t: number | undefined) => (t === undefined ? '' : new Date(t).toISOString());
-
 /** Own entries of an object, `__proto__` included as data; nothing else. */
 const entries = (value: unknown): [string, unknown][] =>
   isRecord(value) ? Object.entries(value) : [];
 
+/** One metric's usable points, in the order given. */
+export interface MetricPoints {
+  /** How many points have a usable value (a number, or an object with at least one). */
+  readonly n: number;
+  /** The points whose value is a number. */
+  readonly base: Point[];
+  /** Per server or region key (in the order met), the points of that key. */
+  readonly keyed: Map<string, Point[]>;
+}
+
+/** A result as checked: the range, and the points of every metric whose value is a list. */
+export interface CheckedResult extends UsageRange {
+  /** No prototype: a metric named `__proto__` is data, never the object's prototype. */
+  readonly series: Record<string, MetricPoints>;
+}
+
 /** `value` as a result the chart can draw; `undefined` when it is not an object. */
-export function checkResult(value: unknown): UsageResult | undefined {
+export function checkResult(value: unknown): CheckedResult | undefined {
   if (!isRecord(value)) return undefined;
-  // No prototype: a metric or key named `__proto__` is data, never the object's prototype.
-  const series = Object.create(null) as Record<string, UsagePoint[]>;
-  let first: number | undefined;
-  let last: number | undefined;
+  const series = Object.create(null) as Record<string, MetricPoints>;
+  // The first and last time of a usable point (±Infinity: none).
+  let first = Infinity;
+  let last = -Infinity;
   for (const [metric, raw] of entries(value['series'])) {
     if (!Array.isArray(raw)) continue;
-    const points: UsagePoint[] = [];
+    const base: Point[] = [];
+    const keyed = new Map<string, Point[]>();
+    let n = 0;
     for (const p of raw as unknown[]) {
       if (!isRecord(p) || !isTime(p['t'])) continue;
       const { t, v } = p as { t: number; v: unknown };
-      let checked: UsagePoint['v'] | undefined;
-      if (isValue(v)) checked = v;
-      else if (isRecord(v)) {
-        const keyed = Object.create(null) as Record<string, number>;
-        let any = false;
-        for (const [k, n] of entries(v)) {
-          if (!isValue(n)) continue;
-          keyed[k] = n;
-          any = true;
+      let usable = isValue(v);
+      if (usable) base.push({ t, v: v as number });
+      else {
+        for (const [k, x] of entries(v)) {
+          if (!isValue(x)) continue;
+          let list = keyed.get(k);
+          if (!list) keyed.set(k, (list = []));
+          list.push({ t, v: x });
+          usable = true;
         }
-        if (any) checked = keyed;
       }
-      if (checked === undefined) continue;
-      points.push({ t, v: checked });
-      if (first === undefined || t < first) first = t;
-      if (last === undefined || t > last) last = t;
+      if (!usable) continue;
+      n++;
+      if (t < first) first = t;
+      if (t > last) last = t;
     }
-    series[metric] = points;
+    series[metric] = { n, base, keyed };
   }
-  const date = (d: unknown, fallback: number | undefined) =>
-    typeof d === 'string' && isTime(Date.parse(d)) ? d : iso(fallback);
+  const date = (d: unknown, fallback: number) =>
+    typeof d === 'string' && isTime(Date.parse(d))
+      ? d
+      : isTime(fallback)
+        ? new Date(fallback).toISOString()
+        : '';
   const granularity: Granularity = value['granularity'] === 'hourly' ? 'hourly' : 'daily';
   return {
     series,

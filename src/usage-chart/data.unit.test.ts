@@ -32,12 +32,16 @@ describe('checkResult', () => {
       granularity: 'weekly',
       startDate: 'nonsense',
     })!;
+    // Two usable points: a number at 0, an object at 4 of which only `a` is a usage.
+    const records = r.series['records']!;
+    assert.equal(records.n, 2);
     assert.deepEqual(
-      r.series['records']!.map((p) => [p.t - t, { ...(p.v as object) }, typeof p.v]),
-      [
-        [0, {}, 'number'],
-        [4, { a: 2 }, 'object'],
-      ],
+      records.base.map((p) => [p.t - t, p.v]),
+      [[0, 1]],
+    );
+    assert.deepEqual(
+      [...records.keyed].map(([k, points]) => [k, points.map((p) => [p.t - t, p.v])]),
+      [['a', [[4, 2]]]],
     );
     assert.equal(Object.keys(r.series).length, 1);
     assert.equal(r.granularity, 'daily');

@@ -2,12 +2,17 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { chartModel } from './model.js';
 import { buildSeries } from './series.js';
+import { checkResult } from './data.js';
+
+/** `buildSeries` over a response as the element reads it: through `checkResult`. */
+const build = (result: { series: Record<string, unknown> }, statistic?: string) =>
+  buildSeries(checkResult(result)!, statistic);
 
 const t0 = Date.UTC(2026, 0, 1);
 const D = 86_400_000;
 
 describe('chartModel', () => {
-  const { series } = buildSeries({
+  const { series } = build({
     series: {
       records: Array.from({ length: 31 }, (_, i) => ({ t: t0 + i * D, v: 1000 + i * 10 })),
       data_size: Array.from({ length: 31 }, (_, i) => ({ t: t0 + i * D, v: 2e9 + i * 1e7 })),
@@ -66,7 +71,7 @@ describe('chartModel', () => {
   });
 
   it('sizes its margins and time ticks by the font size, labels apart and inside the box', () => {
-    const month = buildSeries({
+    const month = build({
       series: {
         records: Array.from({ length: 30 }, (_, i) => ({
           t: Date.UTC(2025, 10, 2) + i * D,

@@ -2,7 +2,7 @@
  * Turns a usage response into chart series: one per metric, one per server or region key of
  * object values, plus the derived billed search requests. Pure functions, no DOM.
  */
-import type { UsageResult } from '../api/index.js';
+import type { CheckedResult, MetricPoints } from './data.js';
 import {
   BILLED,
   groupOf,
@@ -41,8 +41,6 @@ export interface SeriesSet {
 /** Server and region names in natural order (`server-2` before `server-10`). */
 const byName = new Intl.Collator('en', { numeric: true });
 
-const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-
 function sorted(points: Point[]): Point[] {
   for (let i = 1; i < points.length; i++) {
     if (points[i]!.t < points[i - 1]!.t) return points.sort((a, b) => a.t - b.t);
@@ -50,23 +48,9 @@ function sorted(points: Point[]): Point[] {
   return points;
 }
 
-/** Splits one metric's points into its scalar series and one series per object key. */
-function split(metric: string, raw: UsageResult['series'][string]): Omit<Series, 'color'>[] {
+/** One metric's series: its plain values, then one series per object key (natural order). */
+function split(metric: string, { base, keyed }: MetricPoints): Omit<Series, 'color'>[] {
   const unit = unitOf(metric);
-  const base: Point[] = [];
-  const keyed = new Map<string, Point[]>();
-  for (const { t, v } of raw) {
-    if (!isNum(t)) continue;
-    if (isNum(v)) base.push({ t, v });
-    else if (v && typeof v === 'object') {
-      for (const [k, n] of Object.entries(v)) {
-        if (!isNum(n)) continue;
-        let list = keyed.get(k);
-        if (!list) keyed.set(k, (list = []));
-        list.push({ t, v: n });
-      }
-    }
-  }
   const out: Omit<Series, 'color'>[] = [];
   if (base.length || !keyed.size) out.push({ id: metric, metric, unit, points: sorted(base) });
   const keys = [...keyed.keys()].sort(byName.compare);
@@ -77,35 +61,28 @@ function split(metric: string, raw: UsageResult['series'][string]): Omit<Series,
 }
 
 /** Billed search requests: total minus query-suggestions requests at the same timestamp. */
-export function billedPoints(
-  total: UsageResult['series'][string],
-  suggestions: UsageResult['series'][string] = [],
-): Point[] {
+export function billedPoints(total: readonly Point[], suggestions: readonly Point[] = []): Point[] {
   const qs = new Map<number, number>();
-  for (const { t, v } of suggestions) if (isNum(v)) qs.set(t, v);
-  const out: Point[] = [];
+  for (const { t, v } of suggestions) qs.set(t, v);
   // Never below zero, even when the operands disagree.
-  for (const { t, v } of total) {
-    if (isNum(t) && isNum(v)) out.push({ t, v: Math.max(0, v - (qs.get(t) ?? 0)) });
-  }
-  return sorted(out);
+  return sorted(total.map(({ t, v }) => ({ t, v: Math.max(0, v - (qs.get(t) ?? 0)) })));
 }
 
 /**
- * Builds the series of `result` for what `statistic` asked (a parsed request or the attribute
+ * Builds the series of `result` (as `checkResult` gives it) for what `statistic` asked (a parsed request or the attribute
  * value). With nothing asked (data given directly), every metric of the response is shown.
  * The operands of the billed series are shown only when asked for themselves.
  */
 export function buildSeries(
-  result: Pick<UsageResult, 'series'>,
+  result: Pick<CheckedResult, 'series'>,
   statistic: StatisticRequest | string | readonly string[] = [],
 ): SeriesSet {
   const request =
     typeof statistic === 'string' || Array.isArray(statistic)
       ? parseStatistic(statistic as string | readonly string[])
       : (statistic as StatisticRequest);
-  const data = result.series ?? {};
-  const has = (m: string) => Object.prototype.hasOwnProperty.call(data, m);
+  // (No prototype: `in` sees the metrics only.)
+  const data = result.series;
   const everything = !request.requested.length || request.requested.includes('*');
   const asked = new Set(request.requested);
   for (const name of request.requested) for (const m of groupOf(name) ?? []) asked.add(m);
@@ -118,7 +95,7 @@ export function buildSeries(
     else order.push(...(groupOf(name) ?? [name]));
   }
   order.push(...Object.keys(data));
-  const withBilled = request.billed || (has(TOTAL_REQUESTS) && has(QS_REQUESTS));
+  const withBilled = request.billed || (TOTAL_REQUESTS in data && QS_REQUESTS in data);
   if (withBilled && !order.includes(BILLED)) {
     order.splice(order.indexOf(TOTAL_REQUESTS) + 1, 0, BILLED);
   }
@@ -131,23 +108,24 @@ export function buildSeries(
     seen.add(name);
     if (name === BILLED) {
       const total = data[TOTAL_REQUESTS];
-      if (total?.length) {
+      if (total?.n) {
         out.push({
           id: BILLED,
           metric: BILLED,
           unit: 'count',
-          points: billedPoints(total, data[QS_REQUESTS]),
+          points: billedPoints(total.base, data[QS_REQUESTS]?.base),
         });
       } else if (request.expected.includes(BILLED)) missing.push(BILLED);
       continue;
     }
-    if (!has(name) || !data[name]?.length) {
+    const points = data[name];
+    if (!points?.n) {
       if (request.expected.includes(name)) missing.push(name);
       continue;
     }
     const operand = name === TOTAL_REQUESTS || name === QS_REQUESTS;
     if (operand && request.billed && !everything && !asked.has(name)) continue;
-    out.push(...split(name, data[name]!));
+    out.push(...split(name, points));
   }
   return {
     series: out.filter((s) => s.points.length).map((s, color) => ({ ...s, color })),

@@ -1,6 +1,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { billedPoints, buildSeries, statsOf, timesOf, valueAt } from './series.js';
+import { checkResult } from './data.js';
+
+/** `buildSeries` over a response as the element reads it: through `checkResult`. */
+const build = (result: { series: Record<string, unknown> }, statistic?: string) =>
+  buildSeries(checkResult(result)!, statistic);
 
 const D = 86_400_000;
 const t0 = Date.UTC(2026, 0, 1);
@@ -8,7 +13,7 @@ const pts = (...vs: number[]) => vs.map((v, i) => ({ t: t0 + i * D, v }));
 
 describe('buildSeries', () => {
   it('makes one series per integer metric, in the order asked', () => {
-    const { series, missing } = buildSeries(
+    const { series, missing } = build(
       { series: { data_size: pts(10, 20), records: pts(1, 2, 3) } },
       'records,data_size',
     );
@@ -23,7 +28,7 @@ describe('buildSeries', () => {
   });
 
   it('splits object values into one series per server or region key, in natural order', () => {
-    const { series } = buildSeries({
+    const { series } = build({
       series: {
         max_qps: [
           { t: t0, v: { 'server-10': 1, 'server-2': 5 } },
@@ -41,7 +46,7 @@ describe('buildSeries', () => {
   });
 
   it('leaves a gap where a key is missing from a point, and drops non-numbers', () => {
-    const { series } = buildSeries({
+    const { series } = build({
       series: {
         region_max_qps: [
           { t: t0, v: { us: 1, de: 2 } },
@@ -60,7 +65,7 @@ describe('buildSeries', () => {
   });
 
   it('sorts unsorted points', () => {
-    const { series } = buildSeries({ series: { records: [...pts(1, 2, 3)].reverse() } });
+    const { series } = build({ series: { records: [...pts(1, 2, 3)].reverse() } });
     assert.deepEqual(
       series[0]!.points.map((p) => p.v),
       [1, 2, 3],
@@ -68,7 +73,7 @@ describe('buildSeries', () => {
   });
 
   it('reports metrics asked by name that have no data, and ignores empty arrays', () => {
-    const { series, missing } = buildSeries(
+    const { series, missing } = build(
       { series: { records: pts(1), avg_processing_time: [] } },
       'records,avg_processing_time,file_size,search_operations',
     );
@@ -80,7 +85,7 @@ describe('buildSeries', () => {
   });
 
   it('derives billed search requests by name, without showing its operands', () => {
-    const { series } = buildSeries(
+    const { series } = build(
       {
         series: {
           total_search_requests: pts(100, 200, 300),
@@ -103,7 +108,7 @@ describe('buildSeries', () => {
   });
 
   it('adds billed search requests after the total when both operands are asked', () => {
-    const { series } = buildSeries(
+    const { series } = build(
       {
         series: {
           total_search_requests: pts(100),
@@ -120,7 +125,7 @@ describe('buildSeries', () => {
   });
 
   it('keeps an operand asked for by name next to billed, and says billed is missing without the total', () => {
-    const both = buildSeries(
+    const both = build(
       { series: { total_search_requests: pts(5), querysuggestions_total_search_requests: pts(1) } },
       'billed_search_requests,total_search_requests',
     );
@@ -128,7 +133,7 @@ describe('buildSeries', () => {
       both.series.map((s) => s.id),
       ['billed_search_requests', 'total_search_requests'],
     );
-    const none = buildSeries({ series: {} }, 'billed_search_requests');
+    const none = build({ series: {} }, 'billed_search_requests');
     assert.deepEqual(none.series, []);
     assert.deepEqual(none.missing, ['billed_search_requests']);
   });
@@ -141,12 +146,12 @@ describe('buildSeries', () => {
   });
 
   it('returns nothing for an empty response', () => {
-    assert.deepEqual(buildSeries({ series: {} }, '*'), { series: [], missing: [] });
+    assert.deepEqual(build({ series: {} }, '*'), { series: [], missing: [] });
   });
 });
 
 describe('series helpers', () => {
-  const { series } = buildSeries({ series: { a: pts(3, 1, 2), b: [{ t: t0 + 5 * D, v: 1 }] } });
+  const { series } = build({ series: { a: pts(3, 1, 2), b: [{ t: t0 + 5 * D, v: 1 }] } });
   it('collects distinct sorted times', () => {
     assert.deepEqual(timesOf(series), [t0, t0 + D, t0 + 2 * D, t0 + 5 * D]);
   });

@@ -12,7 +12,7 @@ import { StoreConsumer } from '../internal/store-consumer.js';
 import type { Store } from '../store/store.js';
 import { CrosshairController } from './crosshair.js';
 import { saveCSV, toCSV } from './csv.js';
-import { checkResult } from './data.js';
+import { checkResult, type CheckedResult } from './data.js';
 import { formatTime } from './format.js';
 import { seriesLabel, seriesValue, type ResultView } from './labels.js';
 import { parseStatistic, type StatisticRequest } from './metrics.js';
@@ -195,7 +195,7 @@ export class UsageChart extends LitElement {
   #shown: Series[] = [];
   #resultSeen: UsageResult | undefined;
   /** `result` as checked by `checkResult`: what is drawn. */
-  #checked: UsageResult | undefined;
+  #checked: CheckedResult | undefined;
 
   readonly #consumer = new StoreConsumer(this, { own: () => this.store });
   readonly #locale = new LocaleController(this, { part: 'usageChart', defaults: defaultStrings });

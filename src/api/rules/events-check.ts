@@ -71,22 +71,18 @@ type Path = (string | number)[];
 type Fields = Record<string, unknown>;
 
 /**
- * What a field check finds wrong: where (below the field), which rule, and for a value of the
- * wrong type the text of the message (`must be a string`).
+ * What a field check finds wrong: which rule, for a value of the wrong type the text of the
+ * message (`must be a string`), then where (the path below the field).
  */
-interface Problem {
-  path: Path;
-  rule: EventRule;
-  text?: string;
-}
+type Problem = [EventRule, string?, ...Path];
 
 /** A field's check: `undefined` when its schema accepts the value, else the first problem zod reports. */
 type Check = (value: unknown) => Problem | undefined;
 type Shape = Record<string, Check>;
 
-const problem = (rule: EventRule, text?: string): Problem => ({ path: [], rule, text });
+const problem = (rule: EventRule, text?: string): Problem => [rule, text];
 /** `p` with `part` in front of its path. */
-const under = (part: string | number, p: Problem): Problem => (p.path.unshift(part), p);
+const under = (part: string | number, p: Problem): Problem => (p.splice(2, 0, part), p);
 
 /** The types a value is checked against before its rule, by the name messages give them. */
 const TYPES = {
@@ -123,9 +119,9 @@ const string = (rule: EventRule, re: RegExp): Check =>
   check('a string', rule, (v: string) => re.test(v));
 const literal = (value: string, rule: EventRule): Check => check('', rule, (v) => v === value);
 const positiveInt = (rule: EventRule): Check =>
-  check('a number', rule, (v: number) => Number.isSafeInteger(v) && v >= 1);
+  check('a number', rule, (v: number) => Number.isSafeInteger(v) && v > 0);
 const money: Check = check('', 'money', (v) =>
-  typeof v === 'string' ? v.length >= 1 && v.length <= MAX_MONEY_LENGTH : Number.isFinite(v),
+  typeof v === 'string' ? v !== '' && v.length <= MAX_MONEY_LENGTH : Number.isFinite(v),
 );
 /** An optional field: `undefined` passes. */
 const optional =
@@ -134,16 +130,15 @@ const optional =
     v === undefined ? undefined : check(v);
 /**
  * An array of 1 to `MAX_EVENT_ITEMS` items. As zod does, a list that is too long is refused
- * before its items are read; then the first bad item, then a list that is empty.
+ * before its items are read (an empty one has none to read); then the first bad item.
  */
 const list = (item: Check): Check =>
   check('an array', (v: unknown[]) => {
-    if (v.length > MAX_EVENT_ITEMS) return problem('items');
+    if (!v.length || v.length > MAX_EVENT_ITEMS) return problem('items');
     for (let i = 0; i < v.length; i++) {
       const p = item(v[i]);
       if (p) return under(i, p);
     }
-    return v.length ? undefined : problem('items');
   });
 /**
  * A strict object, as zod reads it: its fields in the order of the shape (inherited values
@@ -163,86 +158,89 @@ const object = (shape: Shape, event?: true): Check =>
     }
     return undefined;
   });
-const event = (shape: Shape): Check => object(shape, true);
-// The shapes, field for field and in the same order as the schemas of `schemas/events.ts`.
+// The fields, in the order of the schemas of `schemas/events.ts` (the first failing field is
+// the one reported).
 const nonEmpty = string('not-empty', /./);
 const token = string('token', USER_TOKEN_PATTERN);
 const queryID = string('query-id', QUERY_ID_PATTERN);
-const objectIDs = list(nonEmpty);
-const filters = list(string('filter', FILTER_PATTERN));
-const positions = list(positiveInt('position'));
-const currency = string('currency', CURRENCY_PATTERN);
 const objectDataItem = {
   price: optional(money),
   quantity: optional(positiveInt('quantity')),
   discount: optional(money),
 };
-const objectData = list(object(objectDataItem));
+const objectData = optional(list(object(objectDataItem)));
 const objectDataAfterSearch = list(object({ ...objectDataItem, queryID: optional(queryID) }));
-
 const common = {
   eventName: string('event-name', EVENT_NAME_PATTERN),
   userToken: token,
   authenticatedUserToken: optional(token),
   timestamp: optional(positiveInt('timestamp')),
 };
-const index = nonEmpty;
-const type = (value: string) => literal(value, 'event-type');
-const click = { ...common, eventType: type('click'), index };
-const conversion = { ...common, eventType: type('conversion'), index };
-const view = { ...common, eventType: type('view'), index };
-const addToCart = { ...conversion, eventSubtype: literal('addToCart', 'event-subtype') };
-const purchase = { ...conversion, eventSubtype: literal('purchase', 'event-subtype') };
-const prices = { value: optional(money), currency: optional(currency) };
 
-/** One field check per variant, keyed by the name of its builder. */
-const eventChecks = {
-  clickedObjectIDsAfterSearch: event({ ...click, objectIDs, positions, queryID }),
-  addedToCartObjectIDsAfterSearch: event({
-    ...addToCart,
-    ...prices,
-    objectIDs,
-    queryID,
-    objectData: optional(objectData),
-  }),
-  purchasedObjectIDsAfterSearch: event({
-    ...purchase,
-    ...prices,
-    objectIDs,
-    objectData: objectDataAfterSearch,
-  }),
-  convertedObjectIDsAfterSearch: event({ ...conversion, objectIDs, queryID }),
-  clickedObjectIDs: event({ ...click, objectIDs }),
-  purchasedObjectIDs: event({
-    ...purchase,
-    ...prices,
-    objectIDs,
-    objectData: optional(objectData),
-  }),
-  addedToCartObjectIDs: event({
-    ...addToCart,
-    ...prices,
-    objectIDs,
-    objectData: optional(objectData),
-  }),
-  convertedObjectIDs: event({ ...conversion, objectIDs }),
-  clickedFilters: event({ ...click, filters }),
-  convertedFilters: event({ ...conversion, filters }),
-  viewedObjectIDs: event({ ...view, objectIDs }),
-  viewedFilters: event({ ...view, filters }),
-  generic: event({ ...common, eventType: type('instantsearch') }),
+/** The event type and subtype of each verb a variant's name starts with. */
+const VERBS: Record<string, [string, string?]> = {
+  clicked: ['click'],
+  converted: ['conversion'],
+  viewed: ['view'],
+  addedToCart: ['conversion', 'addToCart'],
+  purchased: ['conversion', 'purchase'],
 };
 
+/**
+ * The shape of a variant, read from its name: `<verb>ObjectIDs` or `<verb>Filters`, then
+ * `AfterSearch` when it follows a search (`queryID`; `positions` too on a click; on a purchase,
+ * the `queryID` of each `objectData` item); `generic` is an `instantsearch` event.
+ */
+function shapeOf(variant: string): Shape {
+  const [, verb, filtered, search] =
+    /^(\w+?)(?:ObjectIDs|(Filters))(AfterSearch)?$/.exec(variant) ?? [];
+  const [type, subtype] = VERBS[verb!] ?? ['instantsearch'];
+  const shape: Shape = { ...common, eventType: literal(type, 'event-type') };
+  if (verb) {
+    shape.index = nonEmpty;
+    if (subtype) {
+      shape.eventSubtype = literal(subtype, 'event-subtype');
+      shape.value = optional(money);
+      shape.currency = optional(string('currency', CURRENCY_PATTERN));
+    }
+    if (filtered) shape.filters = list(string('filter', FILTER_PATTERN));
+    else shape.objectIDs = list(nonEmpty);
+    if (search && type === 'click') shape.positions = list(positiveInt('position'));
+    if (search && subtype !== 'purchase') shape.queryID = queryID;
+    if (subtype)
+      shape.objectData = search && subtype === 'purchase' ? objectDataAfterSearch : objectData;
+  }
+  return shape;
+}
+
+/** The field check of each variant, made when first needed. */
+const eventChecks: Record<string, Check> = {};
+const eventCheck = (variant: EventVariant): Check =>
+  (eventChecks[variant] ??= object(shapeOf(variant), true));
+
 /** The thirteen event variants, named after their builders. */
-export type EventVariant = keyof typeof eventChecks;
+export type EventVariant =
+  | 'clickedObjectIDsAfterSearch'
+  | 'addedToCartObjectIDsAfterSearch'
+  | 'purchasedObjectIDsAfterSearch'
+  | 'convertedObjectIDsAfterSearch'
+  | 'clickedObjectIDs'
+  | 'purchasedObjectIDs'
+  | 'addedToCartObjectIDs'
+  | 'convertedObjectIDs'
+  | 'clickedFilters'
+  | 'convertedFilters'
+  | 'viewedObjectIDs'
+  | 'viewedFilters'
+  | 'generic';
 
 /** The first problem of an event's fields, as its variant's schema reports it, or `null`. */
 export type FieldCheck = (variant: EventVariant, event: Fields) => EventIssue | null;
 
 /** The field check of this module (`schemas/events.ts` has the one of the zod schemas). */
 const checkFields: FieldCheck = (variant, e) => {
-  const p = eventChecks[variant](e);
-  return p ? issue(p.path, p.rule, p.text) : null;
+  const p = eventCheck(variant)(e);
+  return p ? issue(p.slice(2) as Path, p[0], p[1]) : null;
 };
 
 /**
@@ -253,39 +251,26 @@ const checkFields: FieldCheck = (variant, e) => {
 export function eventVariant(event: Fields): EventVariant | EventIssue {
   const type = event.eventType;
   const subtype = event.eventSubtype;
-  const filters = event.filters !== undefined && event.objectIDs === undefined;
-  const search = event.queryID !== undefined;
-  if (
-    subtype !== undefined &&
-    (type !== 'conversion' || (subtype !== 'addToCart' && subtype !== 'purchase'))
-  ) {
-    return issue(['eventSubtype'], 'event-subtype');
+  const verb = Object.keys(VERBS).find((v) => VERBS[v]![0] === type && VERBS[v]![1] === subtype);
+  if (!verb) {
+    return subtype !== undefined
+      ? issue(['eventSubtype'], 'event-subtype')
+      : type === 'instantsearch'
+        ? 'generic'
+        : issue(['eventType'], type === undefined ? 'required' : 'event-type');
   }
-  switch (type) {
-    case 'click':
-      if (filters) return 'clickedFilters';
-      return search || event.positions !== undefined
-        ? 'clickedObjectIDsAfterSearch'
-        : 'clickedObjectIDs';
-    case 'view':
-      return filters ? 'viewedFilters' : 'viewedObjectIDs';
-    case 'instantsearch':
-      return 'generic';
-    case 'conversion':
-      if (subtype === 'addToCart') {
-        return search ? 'addedToCartObjectIDsAfterSearch' : 'addedToCartObjectIDs';
-      }
-      if (subtype === 'purchase') {
-        const data = event.objectData;
-        const afterSearch =
-          Array.isArray(data) && data.some((d) => (d as Fields | null)?.queryID !== undefined);
-        return afterSearch ? 'purchasedObjectIDsAfterSearch' : 'purchasedObjectIDs';
-      }
-      if (filters) return 'convertedFilters';
-      return search ? 'convertedObjectIDsAfterSearch' : 'convertedObjectIDs';
-    default:
-      return issue(['eventType'], type === undefined ? 'required' : 'event-type');
-  }
+  const data = event.objectData;
+  const search =
+    verb === 'purchased'
+      ? Array.isArray(data) && data.some((d) => (d as Fields | null)?.queryID !== undefined)
+      : verb !== 'viewed' &&
+        (event.queryID !== undefined || (verb === 'clicked' && event.positions !== undefined));
+  return (verb +
+    (subtype === undefined && event.filters !== undefined && event.objectIDs === undefined
+      ? 'Filters'
+      : search
+        ? 'ObjectIDsAfterSearch'
+        : 'ObjectIDs')) as EventVariant;
 }
 
 /**
@@ -341,18 +326,20 @@ export function eventIssue(
   }
   const found = fields(variant, e);
   if (found) return found;
-  // From here on, the fields that are set have passed the field check.
+  // From here on, the fields that are set have passed the field check (and every variant with
+  // positions or objectData has objectIDs).
   const data = e.objectData as Fields[] | undefined;
-  if (ids && positions && positions.length !== ids.length) {
+  if (positions && positions.length !== ids!.length) {
     return issue(['positions'], 'positions-length');
   }
-  if (ids && data && data.length !== ids.length) {
+  if (data && data.length !== ids!.length) {
     return issue(['objectData'], 'object-data-length');
   }
-  let priced = e.value !== undefined;
-  for (const d of data ?? []) priced ||= d.price !== undefined || d.discount !== undefined;
+  const priced =
+    e.value !== undefined || data?.some((d) => d.price !== undefined || d.discount !== undefined);
   if (priced && e.currency === undefined) return issue(['currency'], 'currency-required');
-  if (e.timestamp !== undefined && (e.timestamp as number) < now - MAX_EVENT_AGE_MS) {
+  // (A timestamp left out is never too old: `undefined < n` is false.)
+  if ((e.timestamp as number) < now - MAX_EVENT_AGE_MS) {
     return issue(['timestamp'], 'timestamp-age');
   }
   return null;
@@ -370,14 +357,15 @@ export function passesFastCheck(variant: EventVariant, event: unknown): boolean 
   return (
     isRecord(event) &&
     Object.getPrototypeOf(event) === Object.prototype &&
-    !eventChecks[variant](event)
+    !eventCheck(variant)(event)
   );
 }
 
 /** `['objectData', 1, 'price']` → `objectData[1].price`. */
 export function formatPath(path: readonly (string | number)[]): string {
-  if (path.length === 0) return 'event';
-  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('');
+  return path.length
+    ? path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('')
+    : 'event';
 }
 
 /** The issue of `rule` at `path`, with its message (`text`, by default the rule's). */

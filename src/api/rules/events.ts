@@ -22,13 +22,13 @@ export const MAX_EVENT_ITEMS = 20;
 export const MAX_MONEY_LENGTH = 16;
 
 /** `eventName`: 1 to 64 printable ASCII characters. */
-export const EVENT_NAME_PATTERN = /^[\x20-\x7e]{1,64}$/;
+export const EVENT_NAME_PATTERN = /^[ -~]{1,64}$/;
 /** What `userToken` and `authenticatedUserToken` must match. */
 export const USER_TOKEN_PATTERN = /^[\w=/+-]{1,128}$/;
 /** `queryID`: 32 lowercase hexadecimal characters. */
-export const QUERY_ID_PATTERN = /^[0-9a-f]{32}$/;
+export const QUERY_ID_PATTERN = /^[\da-f]{32}$/;
 /** A `filters` item: `facet:value`, the value URL-encoded (unreserved characters and %XX). */
-export const FILTER_PATTERN = /^[^:]+:(?:[\w.!~*'()-]|%[0-9A-Fa-f]{2})+$/;
+export const FILTER_PATTERN = /^[^:]+:(?:[\w.!~*'()-]|%[\dA-Fa-f]{2})+$/;
 /** `currency`: a three-letter uppercase code. */
 export const CURRENCY_PATTERN = /^[A-Z]{3}$/;
 

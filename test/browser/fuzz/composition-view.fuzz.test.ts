@@ -26,6 +26,20 @@ const VERY_DEEP = nested(100_000);
 Object.defineProperty(VERY_DEEP, fc.toStringMethod, { value: () => 'nested(100_000)' });
 
 const noNumberWords = (s: string) => !/nan|infinity/i.test(s);
+/**
+ * No "NaN"/"Infinity" inside the strings of a generated value (its NaN and Infinity numbers
+ * stay: JSON writes them as null). The element shows a service string as it is, so a string
+ * "Number.NaN" (fast-check's generic values make them) would fail the "no NaN drawn" rule
+ * without any defect.
+ */
+const noNumberWordsIn = <T>(value: fc.Arbitrary<T>) =>
+  value.filter((v) => {
+    try {
+      return noNumberWords(JSON.stringify(v) ?? '');
+    } catch {
+      return true;
+    }
+  });
 
 /** Strings a broken or hostile service might send. */
 const hostileString = fc.oneof(
@@ -60,7 +74,7 @@ const leaf: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: hostileNumber },
   fc.boolean(),
   fc.constant(null),
-  fc.jsonValue({ maxDepth: 3 }),
+  noNumberWordsIn(fc.jsonValue({ maxDepth: 3 })),
   fc.integer({ min: 10, max: 3_000 }).map(nested),
   fc.constant(VERY_DEEP),
 );
@@ -175,8 +189,8 @@ const injection = maybe(
 );
 
 const composition: fc.Arbitrary<unknown> = fc.oneof(
-  fc.jsonValue(),
-  fc.anything({ withNullPrototype: true, withObjectString: true }),
+  noNumberWordsIn(fc.jsonValue()),
+  noNumberWordsIn(fc.anything({ withNullPrototype: true, withObjectString: true })),
   fc.record(
     {
       objectID: leaf,
@@ -240,6 +254,8 @@ describe('<composition-view> fuzzed', function () {
   it('renders any composition and any attributes safely, in bounded time', async () => {
     await fc.assert(
       fc.asyncProperty(composition, attributes, fc.boolean(), async (data, attrs, json) => {
+        // Each run answers for its own errors (not for an earlier run's, nor while shrinking).
+        errors.length = 0;
         const el = document.createElement('composition-view') as CompositionView;
         for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
         el.style.width = '420px';
@@ -254,7 +270,7 @@ describe('<composition-view> fuzzed', function () {
           }
           expect(performance.now() - start, 'render time (ms)').to.be.below(RENDER_BOUND);
           await new Promise((r) => setTimeout(r));
-          expect(errors).to.deep.equal([]);
+          expect(errors.map(String)).to.deep.equal([]);
           checkRendered(el);
         } finally {
           el.remove();

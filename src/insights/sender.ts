@@ -6,10 +6,12 @@
  * then takes over that owner's stored events.
  */
 import type { EventStore } from './persistence.js';
-import type { Lock } from './tabs.js';
+
+/** Asks for the lock `<key>:<name>` and runs `then` while holding it (until it settles). */
+export type Lock = (name: string, then: () => unknown) => void;
 
 /** The owner of a stored event: the prefix of its id (`<uuid>-`), the queue that queued it. */
-export const ownerOf = (id: string): string => id.slice(0, 37);
+const ownerOf = (id: string): string => id.slice(0, 37);
 
 /** Watches `store` for other owners' events until `signal` aborts; `restore` takes them over. */
 export function send(

@@ -10,9 +10,7 @@
  * - When the sender's page closes, the next queue in line becomes the sender.
  */
 import type { EventStore } from './persistence.js';
-
-/** Asks for the lock `<key>:<name>` and runs `then` while holding it (until it settles). */
-export type Lock = (name: string, then: () => unknown) => void;
+import type { Lock } from './sender.js';
 
 /**
  * Starts coordinating `store`'s queue with the other tabs until `signal` aborts; `restore`

@@ -9,7 +9,11 @@
 import type { Granularity } from '../api/rules/usage.js';
 import type { UsageRange } from '../api/usage-range.js';
 import { isRecord } from '../internal/guards.js';
-import type { Point } from './series.js';
+
+export interface Point {
+  readonly t: number;
+  readonly v: number;
+}
 
 /** The largest usage value drawn (beyond any real count, size or duration). */
 export const MAX_VALUE = 1e15;

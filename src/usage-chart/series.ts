@@ -2,7 +2,9 @@
  * Turns a usage response into chart series: one per metric, one per server or region key of
  * object values, plus the derived billed search requests. Pure functions, no DOM.
  */
-import type { CheckedResult, MetricPoints } from './data.js';
+import type { CheckedResult, MetricPoints, Point } from './data.js';
+
+export type { Point };
 import {
   BILLED,
   groupOf,
@@ -13,11 +15,6 @@ import {
   type StatisticRequest,
   type Unit,
 } from './metrics.js';
-
-export interface Point {
-  readonly t: number;
-  readonly v: number;
-}
 
 export interface Series {
   /** Stable id: the metric name, or `metric:key` for one server or region of an object metric. */

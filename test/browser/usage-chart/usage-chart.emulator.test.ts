@@ -418,9 +418,9 @@ describe('<usage-chart> against the emulator', () => {
     });
     let updates = 0;
     const updated = el['updated'].bind(el);
-    el['updated'] = (changed) => {
+    el['updated'] = () => {
       updates += 1;
-      updated(changed);
+      updated();
     };
     container.append(el);
     await el.updateComplete;

@@ -140,9 +140,9 @@ function fits(tag: string, locale: string): boolean {
   return !script || new Intl.Locale(locale).maximize().script === script;
 }
 
-function ask(part: string, key: string, tag: string, locale: string): void {
+function ask(part: string, key: string, tag: string): void {
   const load = Object.hasOwn(shipped, tag) ? shipped[tag]![part as Part] : undefined;
-  if (!load || terms.has(key) || !fits(tag, locale)) return;
+  if (!load || terms.has(key)) return;
   terms.set(key, {});
   // A language that cannot be loaded stays in English (the next page load tries again).
   arrived = Promise.all([
@@ -173,8 +173,10 @@ const translator: Translator = {
     const result = { ...source.defaults } as Record<string, unknown>;
     for (const tag of chainOf(locale).reverse()) {
       const at = `${source.part} ${tag}`;
-      ask(source.part, at, tag, locale);
-      if (fits(tag, locale)) merge(result, terms.get(at));
+      if (fits(tag, locale)) {
+        ask(source.part, at, tag);
+        merge(result, terms.get(at));
+      }
       merge(result, terms.get(`+${at}`));
     }
     merge(result, own);

@@ -65,9 +65,7 @@ export const browserPlugins = () => [
 const modules = {
   input: Object.fromEntries(present.map((e) => [e.name, e.input])),
   external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
-  // (d3-time is external here, left to the app's bundler: the plugin is there for any build
-  // that bundles it.)
-  plugins: [d3TimeUnused(), esbuild(esbuildOptions), minifyTemplates(), minify()],
+  plugins: [esbuild(esbuildOptions), minifyTemplates(), minify()],
   output: {
     dir: 'dist',
     format: 'es',

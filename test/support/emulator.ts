@@ -109,6 +109,24 @@ export async function injectFault(appId: string, fault: Fault): Promise<void> {
   await call('POST', '/__emulator/faults', { ...fault, appId });
 }
 
+/**
+ * A fresh application whose secret-keys route always answers one page holding `data` (keys a
+ * test made up: hostile, long, …), with `pagination` (by default: page 1 of 1).
+ */
+export async function appServingKeys(
+  data: unknown[],
+  pagination = { limit: 10, page: 1, totalCount: data.length, totalPages: 1 },
+): Promise<string> {
+  const appId = uniqueAppId();
+  await injectFault(appId, {
+    route: 'secret-keys',
+    status: 200,
+    times: 0,
+    body: { data, pagination },
+  });
+  return appId;
+}
+
 /** Removes every fault rule of `appId`. */
 export async function clearFaults(appId: string): Promise<void> {
   await call('DELETE', `/__emulator/faults${query(appId)}`);

@@ -2,7 +2,7 @@
 // the service (issue #20, item 4): where people decide which secret to copy, a key name cannot
 // pass for another.
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
-import { injectFault, makeStore, uniqueAppId } from '../../support/emulator.js';
+import { appServingKeys, injectFault, makeStore, uniqueAppId } from '../../support/emulator.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
 import '../../../src/secret-key-list/define.js';
 import { expectIsolatedHostile, expectNoControls, HOSTILE, HOSTILE_TEXT } from './helpers.js';
@@ -36,13 +36,7 @@ describe('<secret-key-list> with direction controls in service text', function (
   this.timeout(20_000);
 
   it('shows the controls of a key name and an agent id as markers, in the order they were written', async () => {
-    const appId = uniqueAppId();
-    await injectFault(appId, {
-      route: 'secret-keys',
-      status: 200,
-      times: 0,
-      body: { data: [key], pagination: { limit: 10, page: 1, totalCount: 1, totalPages: 1 } },
-    });
+    const appId = await appServingKeys([key]);
     const el = await mount(appId);
     const root = el.shadowRoot!;
     const row = root.querySelector('tbody tr')!;

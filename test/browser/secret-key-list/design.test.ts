@@ -8,7 +8,7 @@ import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { Check, Copy, EyeOff } from 'lucide';
 import { emulateMedia, mediaEmulation } from '../../support/engine.js';
-import { injectFault, uniqueAppId } from '../../support/emulator.js';
+import { appServingKeys, injectFault, uniqueAppId } from '../../support/emulator.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
 import { COPIED_MS } from '../../../src/secret-key-list/secrets.js';
 import { SECRET_KEYS, mountList, root, rows, settled } from './helpers.js';
@@ -176,15 +176,11 @@ describe('<secret-key-list> design', function () {
   });
 
   it('shows cards at 320 px: no sideways scroll, identifiers wrap only at their separators', async () => {
-    const appId = uniqueAppId();
-    await injectFault(appId, {
-      route: 'secret-keys',
-      status: 200,
-      times: 0,
-      body: {
-        data: [LONG_IDS, ...SECRET_KEYS.slice(0, 9)],
-        pagination: { limit: 10, page: 1, totalCount: 47, totalPages: 5 },
-      },
+    const appId = await appServingKeys([LONG_IDS, ...SECRET_KEYS.slice(0, 9)], {
+      limit: 10,
+      page: 1,
+      totalCount: 47,
+      totalPages: 5,
     });
     const el = await listIn('320px', { appId });
     const row = rows(el)[0]!;

@@ -1,5 +1,5 @@
 import { expect, fixtureSync, html } from '@open-wc/testing';
-import { injectFault, uniqueAppId } from '../../support/emulator.js';
+import { appServingKeys } from '../../support/emulator.js';
 import { HOSTILE_KEY_NAMES } from '../../../dev/emulator/seed/secret-keys.js';
 import { button, mountList, names, root, rows, shown } from './helpers.js';
 
@@ -42,16 +42,7 @@ describe('<secret-key-list> with hostile strings', function () {
   });
 
   it('renders hostile text in every field as text, wrapping instead of overflowing', async () => {
-    const appId = uniqueAppId();
-    await injectFault(appId, {
-      route: 'secret-keys',
-      status: 200,
-      times: 0,
-      body: {
-        data: [hostileKey],
-        pagination: { limit: 10, page: 1, totalCount: 1, totalPages: 1 },
-      },
-    });
+    const appId = await appServingKeys([hostileKey]);
     const container = fixtureSync<HTMLDivElement>(html`<div style="width: 700px"></div>`);
     const { el } = await mountList({ appId });
     container.append(el);

@@ -27,7 +27,7 @@ import '../src/usage-chart/define.js';
 import type { UsageChart } from '../src/usage-chart/usage-chart.js';
 import { alternate, type BenchRow } from './harness.js';
 import { box, nextFrame } from './dom.js';
-import { loadUsageYear, replicate, uplotOf } from './usage-scale.js';
+import { loadUsageYear, palette, replicate, uplotOf } from './usage-scale.js';
 
 const SERIES = 20;
 const DAYS = 365;
@@ -88,17 +88,6 @@ function usageData(): UsageResult {
     series,
   };
 }
-
-const palette = [
-  '#2563eb',
-  '#dc2626',
-  '#16a34a',
-  '#9333ea',
-  '#ea580c',
-  '#0891b2',
-  '#be185d',
-  '#4d7c0f',
-];
 
 /** Creates a chart with `data`, laid out in `host`: the time until it is, and the element. */
 async function renderOurs(

@@ -48,7 +48,8 @@ export function replicate(result: UsageResult, times: number): UsageResult {
   return { ...result, series };
 }
 
-const palette = [
+/** uPlot's line colours (eight, then again). */
+export const palette = [
   '#2563eb',
   '#dc2626',
   '#16a34a',

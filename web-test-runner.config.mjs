@@ -114,6 +114,7 @@ export default {
   <head><title>test</title></head>
   <body>
     <script>window.__EMULATOR_URL__ = ${JSON.stringify(emulator?.url ?? '')};</script>
+    <script>window.__FC_SEED__ = ${JSON.stringify(process.env.FC_SEED ?? '')};</script>
     <script type="module" src="${testFramework}"></script>
   </body>
 </html>`,

@@ -133,6 +133,8 @@ describe('<search-pagination> fuzzed', function () {
   it('renders any attributes and property values safely', async () => {
     await check(
       fc.asyncProperty(attributes, properties, fc.nat(200), async (attrs, props, pick) => {
+        // Each run answers for its own errors (not for an earlier run's, nor while shrinking).
+        errors.length = 0;
         const el = document.createElement('search-pagination') as SearchPagination;
         el.scrollTarget = false;
         for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
@@ -163,6 +165,8 @@ describe('<search-pagination> fuzzed', function () {
   it('renders any render state safely', async () => {
     await check(
       fc.asyncProperty(renderState, fc.boolean(), async (raw, format) => {
+        // Each run answers for its own errors (not for an earlier run's, nor while shrinking).
+        errors.length = 0;
         const el = document.createElement('search-pagination') as SearchPagination;
         el.scrollTarget = false;
         el.formatNumbers = format;

@@ -166,6 +166,8 @@ describe('<secret-key-list> fuzzed', function () {
     try {
       await fc.assert(
         fc.asyncProperty(body, async (sent) => {
+          // Each run answers for its own errors (not for an earlier run's, nor while shrinking).
+          errors.length = 0;
           const text = JSON.stringify(sent);
           fc.pre(text.length < MAX_BODY);
           // What the list receives: the body after the emulator's JSON round trip.

@@ -3,13 +3,16 @@ import { expect } from '@open-wc/testing';
 // each test.
 
 /**
- * The fast-check seed of this file: `?FC_SEED=<seed>` in the test page's URL replays a failure;
- * otherwise a fresh one, printed so that a failure can be replayed.
+ * The fast-check seed of this file: `?FC_SEED=<seed>` in the test page's URL, or `FC_SEED=<seed>`
+ * in the environment of the test run, replays a failure; otherwise a fresh one, printed so that
+ * a failure can be replayed.
  */
 export function fuzzSeed(name: string): number {
+  // FC_SEED in the environment of `npm test` reaches the page as `__FC_SEED__`
+  // (web-test-runner.config.mjs writes it into the test page).
   const param =
-    new URLSearchParams(location.search).get('FC_SEED') ??
-    (globalThis as { process?: { env?: Record<string, string> } }).process?.env?.['FC_SEED'];
+    new URLSearchParams(location.search).get('FC_SEED') ||
+    (globalThis as { __FC_SEED__?: string }).__FC_SEED__;
   const seed = param ? Number(param) : Date.now() ^ (Math.random() * 0x7fffffff);
   console.log(`fast-check seed (${name})`, seed);
   return seed;

@@ -126,6 +126,8 @@ describe('<usage-chart> fuzzed', function () {
   it('renders any data and any attributes safely, in bounded time', async () => {
     await fc.assert(
       fc.asyncProperty(data, attributes, fc.boolean(), async (value, attrs, keyboard) => {
+        // Each run answers for its own errors (not for an earlier run's, nor while shrinking).
+        errors.length = 0;
         const el = document.createElement('usage-chart') as UsageChart;
         for (const [name, v] of Object.entries(attrs)) el.setAttribute(name, v);
         el.style.width = '480px';

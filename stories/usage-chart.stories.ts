@@ -118,6 +118,24 @@ export const LivePerServerAndRegion: Story = {
   args: { statistic: 'max_qps,region_used_search_capacity' },
 };
 
+/**
+ * Compared with the previous period (`compare`): one more request for the 30 days before,
+ * drawn as a muted dashed line under each series; the tooltip, the table and the CSV add the
+ * previous value and the change.
+ */
+export const ComparePrevious: Story = {
+  args: { statistic: 'total_search_operations,total_write_operations', period: 'month' },
+  render: (args, { loaded }) =>
+    html`<usage-chart
+      compare
+      lang=${args.lang || nothing}
+      statistic=${args.statistic}
+      period=${args.period || nothing}
+      view=${args.view}
+      .store=${(loaded as Loaded).store}
+    ></usage-chart>`,
+};
+
 // Metric families (data passed as a property)
 
 /** Counts: compact ticks, grouped values. */
@@ -375,5 +393,26 @@ export const RangeTooLongDaily: Story = {
     period: '',
     startDate: iso(today - 400 * DAY),
     endDate: iso(today - 1),
+  },
+};
+
+/**
+ * The SVG download (`toSVG()`), shown under the chart as the file looks opened on its own: the
+ * chart's name, the metrics, the range, the legend and each panel's quantity, in the chart's
+ * colours on its surface colour (switch the toolbar's theme to dark: the file is dark too).
+ * The toolbar's SVG and PNG buttons download it.
+ */
+export const Export: Story = {
+  ...preview(sampleUsage),
+  render: (args) =>
+    html`<usage-chart lang=${args.lang || nothing} .data=${sampleUsage}></usage-chart>
+      <p>As exported (SVG):</p>
+      <img class="exported" alt="The chart as exported (SVG)" />`,
+  play: async ({ canvasElement }) => {
+    const el = canvasElement.querySelector('usage-chart')!;
+    await el.updateComplete;
+    const svg = await el.toSVG();
+    const img = canvasElement.querySelector<HTMLImageElement>('img.exported')!;
+    img.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
   },
 };

@@ -1,6 +1,8 @@
 /** The CSV export of the shown series: one row per timestamp, one column per series. */
 import type { UsageRange } from '../api/usage-range.js';
+import type { Previous } from './compare.js';
 import { timesOf, valueAt, type Series } from './series.js';
+import type { UsageChartStrings } from './strings.js';
 
 /**
  * Quotes a field when it holds a separator, a quote or a line break, and defuses text that a
@@ -14,17 +16,29 @@ export function csvField(value: string): string {
 
 /**
  * RFC 4180 CSV (CRLF line ends): a `time` column in ISO 8601 UTC, then each series' raw values
- * (no grouping or units, so spreadsheets read them as numbers); a missing point is empty.
+ * (no grouping or units, so spreadsheets read them as numbers); a missing point is empty. With
+ * `previous` (the previous period compared, see `pairPrevious`), each series' column is
+ * followed by its previous value and the change as a ratio (0.12 = +12 %; empty from a missing
+ * or zero previous value), headed by `strings.previous` and `.change` of its label.
  */
 export function toCSV(
   series: readonly Series[],
   label: (s: Series) => string,
   timeHeader = 'time',
+  previous?: Previous,
+  strings?: UsageChartStrings,
 ): string {
-  const rows = [[timeHeader, ...series.map(label)].map(csvField).join(',')];
+  const head = [timeHeader];
+  for (const s of series) {
+    const l = label(s);
+    head.push(l, ...(previous?.heads(l, strings!) ?? []));
+  }
+  const rows = [head.map(csvField).join(',')];
   for (const t of timesOf(series)) {
     const cells = [new Date(t).toISOString()];
-    for (const s of series) cells.push(String(valueAt(s, t) ?? ''));
+    for (const s of series) {
+      cells.push(String(valueAt(s, t) ?? ''), ...(previous?.csv(s, t) ?? []));
+    }
     rows.push(cells.join(','));
   }
   return rows.join('\r\n') + '\r\n';

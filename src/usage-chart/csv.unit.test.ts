@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { csvField, toCSV } from './csv.js';
 import { buildSeries } from './series.js';
 import { checkResult } from './data.js';
+import { compareStrings, pairPrevious } from './compare.js';
+import { parseStatistic } from './metrics.js';
 
 /** `buildSeries` over a response as the element reads it: through `checkResult`. */
 const build = (result: { series: Record<string, unknown> }, statistic?: string) =>
@@ -49,5 +51,43 @@ describe('csvField', () => {
     assert.equal(csvField('=HYPERLINK("x")'), `"'=HYPERLINK(""x"")"`);
     assert.equal(csvField('+1'), "'+1");
     assert.equal(csvField('@cmd'), "'@cmd");
+  });
+});
+
+describe('toCSV with the previous period', () => {
+  it('follows each series with its previous value and the change as a ratio', () => {
+    const current = {
+      startDate: new Date(t0).toISOString(),
+      endDate: new Date(t0 + 3 * D - 1).toISOString(),
+      granularity: 'daily' as const,
+      series: {
+        records: [
+          { t: t0, v: 112 },
+          { t: t0 + D, v: 50 },
+          { t: t0 + 2 * D, v: 7 },
+        ],
+      },
+    };
+    const before = checkResult({
+      startDate: new Date(t0 - 3 * D).toISOString(),
+      endDate: new Date(t0 - 1).toISOString(),
+      granularity: 'daily',
+      series: {
+        records: [
+          { t: t0 - 3 * D, v: 100 },
+          { t: t0 - 2 * D, v: 0 },
+        ],
+      },
+    })!;
+    const { series } = build(current);
+    const previous = pairPrevious(series, checkResult(current)!, before, parseStatistic(''));
+    const strings = { ...compareStrings } as never;
+    assert.equal(
+      toCSV(series, () => 'Records, all', 'time', previous, strings),
+      'time,"Records, all","Records, all (previous period)","Records, all (change)"\r\n' +
+        '2026-01-01T00:00:00.000Z,112,100,0.12\r\n' +
+        '2026-01-02T00:00:00.000Z,50,0,\r\n' +
+        '2026-01-03T00:00:00.000Z,7,,\r\n',
+    );
   });
 });

@@ -28,6 +28,8 @@ interface Panel {
   readonly y: (v: number) => number;
   readonly ticks: readonly Tick[];
   readonly lines: readonly Line[];
+  /** The previous period of the lines that have one (`compare`), on the same axes. */
+  readonly previous: readonly Line[];
 }
 
 export interface ChartModel {
@@ -58,7 +60,8 @@ export interface ChartModel {
  * `lang` at `font` px. Each panel's value axis runs from 0 to its niced maximum. `rtl` mirrors
  * the time axis (time runs right to left, the value axis and its labels on the right). Time
  * ticks are as many as their labels leave room for: narrow labels ("Nov 2", "9", "16") when the
- * full ones would touch, every other tick when even those would.
+ * full ones would touch, every other tick when even those would. `previous`: the previous
+ * period of shown series, already on their time axis (`pairPrevious`), drawn on the same axes.
  */
 export function chartModel(
   series: readonly Series[],
@@ -68,6 +71,7 @@ export function chartModel(
   lang: string,
   rtl = false,
   font = 12,
+  previous: readonly Series[] = [],
 ): ChartModel {
   /** Rough width of a label in px (a system font's digits and letters are about 0.6em). */
   const labelWidth = (s: string) => s.length * font * 0.6;
@@ -81,7 +85,7 @@ export function chartModel(
   const axes = units.map((unit) => {
     let min = Infinity;
     let max = -Infinity;
-    for (const s of series) {
+    for (const s of [...series, ...previous]) {
       if (s.unit !== unit) continue;
       for (const { v } of s.points) {
         if (v < min) min = v;
@@ -132,14 +136,17 @@ export function chartModel(
   });
   const panels = axes.map(({ unit, axis, labels }) => {
     const y = linear(axis.domain[0], axis.domain[1], height - bottom, top);
+    const lines = (list: readonly Series[]) =>
+      list
+        .filter((s) => s.unit === unit)
+        .map((s) => ({ series: s, ...linePath(s.points, x, y, step * 1.5, span) }));
     return {
       unit,
       axis,
       y,
       ticks: axis.ticks.map((t, i) => ({ at: y(t), label: labels[i]! })),
-      lines: series
-        .filter((s) => s.unit === unit)
-        .map((s) => ({ series: s, ...linePath(s.points, x, y, step * 1.5) })),
+      lines: lines(series),
+      previous: lines(previous),
     };
   });
   return { width, height, font, rtl, margin, times, x, time, xTicks, panels };

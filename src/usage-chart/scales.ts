@@ -101,23 +101,31 @@ const r = (n: number) => Math.round(n * 10) / 10;
 /**
  * The `d` of an SVG path through `points`, broken where two neighbours are more than `gap` ms
  * apart; isolated points (a segment of one) are returned in `dots` to be drawn as markers.
+ *
+ * A line with more points than `columns` (the plot's width in px) is decimated: of the points
+ * that fall in one pixel column (within one segment), only the first, the smallest, the largest
+ * and the last are drawn, in their order, so that the path has at most four points per column
+ * and every peak and trough survives. Shorter lines are drawn point by point.
  */
 export function linePath(
   points: readonly Point[],
   x: (t: number) => number,
   y: (v: number) => number,
   gap: number,
+  columns = Infinity,
 ): { d: string; dots: [number, number][] } {
+  const keep = points.length > columns ? decimate(points, x, gap) : undefined;
   let d = '';
   const dots: [number, number][] = [];
   let run = 0;
-  let prevT = -Infinity;
   let startX = 0;
   let startY = 0;
-  for (const { t, v } of points) {
+  points.forEach(({ t, v }, i) => {
+    if (keep && !keep[i]) return;
     const px = r(x(t));
     const py = r(y(v));
-    if (t - prevT > gap) {
+    // A gap is between neighbours in the data (a decimated point's kept neighbour may be far).
+    if (!i || t - points[i - 1]!.t > gap) {
       if (run === 1) dots.push([startX, startY]);
       d += `M${px} ${py}`;
       run = 1;
@@ -127,10 +135,34 @@ export function linePath(
       d += `L${px} ${py}`;
       run++;
     }
-    prevT = t;
-  }
+  });
   if (run === 1) dots.push([startX, startY]);
   return { d, dots };
+}
+
+/**
+ * Which points to draw of a line denser than its pixels: per pixel column and segment, the
+ * first, smallest, largest and last (a segment's ends are kept, so its gaps and dots stay).
+ */
+function decimate(points: readonly Point[], x: (t: number) => number, gap: number): Uint8Array {
+  const keep = new Uint8Array(points.length);
+  let column = NaN;
+  let first = 0;
+  let lo = 0;
+  let hi = 0;
+  points.forEach(({ t, v }, i) => {
+    const c = Math.floor(x(t));
+    if (c !== column || t - points[i - 1]!.t > gap) {
+      // (At the first point, `i - 1` is no index: a typed array ignores it.)
+      keep[first] = keep[lo] = keep[hi] = keep[i - 1] = 1;
+      column = c;
+      first = lo = hi = i;
+    }
+    if (v < points[lo]!.v) lo = i;
+    if (v > points[hi]!.v) hi = i;
+  });
+  keep[first] = keep[lo] = keep[hi] = keep[points.length - 1] = 1;
+  return keep;
 }
 
 /** Index of the timestamp in sorted `times` nearest to `t`. */

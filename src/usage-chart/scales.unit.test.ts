@@ -129,6 +129,103 @@ describe('linePath', () => {
   });
   it('draws nothing for no points', () => {
     assert.deepEqual(linePath([], x, y, 1), { d: '', dots: [] });
+    assert.deepEqual(linePath([], x, y, 1, 10), { d: '', dots: [] });
+  });
+});
+
+describe('linePath decimation', () => {
+  /** The points of a path's `d`: [x, y] pairs, and how many segments (`M`) it has. */
+  const parse = (d: string) => ({
+    points: [...d.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((m): [number, number] => [
+      Number(m[1]),
+      Number(m[2]),
+    ]),
+    moves: d.split('M').length - 1,
+  });
+  // 34,000 hourly points (about four years) of noisy data with spikes, in a 300 px plot.
+  const n = 34_000;
+  const noisy = Array.from({ length: n }, (_, i) => ({
+    t: i * 3_600_000,
+    v: 1000 + 500 * Math.sin(i / 300) + ((i * 7919) % 101) + (i % 4999 === 17 ? 9000 : 0),
+  }));
+  const width = 300;
+  const px = linear(0, (n - 1) * 3_600_000, 0, width);
+  const py = linear(0, 12_000, 200, 0);
+
+  it('draws at most four points per pixel column', () => {
+    const { d, dots } = linePath(noisy, px, py, 5_400_000, width);
+    const { points, moves } = parse(d);
+    assert.ok(points.length <= 4 * (width + 1), String(points.length));
+    assert.ok(points.length >= width, String(points.length));
+    assert.equal(moves, 1);
+    assert.deepEqual(dots, []);
+  });
+
+  it("keeps every column's largest and smallest value, and the line's ends", () => {
+    const { d } = linePath(noisy, px, py, 5_400_000, width);
+    const drawn = new Set(parse(d).points.map(([a, b]) => `${a} ${b}`));
+    const r = (v: number) => Math.round(v * 10) / 10;
+    const columns = new Map<number, { lo: (typeof noisy)[0]; hi: (typeof noisy)[0] }>();
+    for (const p of noisy) {
+      const c = Math.floor(px(p.t));
+      const col = columns.get(c);
+      if (!col) columns.set(c, { lo: p, hi: p });
+      else {
+        if (p.v < col.lo.v) col.lo = p;
+        if (p.v > col.hi.v) col.hi = p;
+      }
+    }
+    assert.ok(columns.size >= width);
+    for (const { lo, hi } of columns.values()) {
+      for (const p of [lo, hi]) assert.ok(drawn.has(`${r(px(p.t))} ${r(py(p.v))}`), `${p.t}`);
+    }
+    // The global peaks (the spikes) and trough are on the path.
+    const max = Math.max(...noisy.map((p) => p.v));
+    const min = Math.min(...noisy.map((p) => p.v));
+    const ys = parse(d).points.map(([, b]) => b);
+    assert.equal(Math.min(...ys), r(py(max)));
+    assert.equal(Math.max(...ys), r(py(min)));
+    const { points } = parse(d);
+    assert.deepEqual(points[0], [r(px(0)), r(py(noisy[0]!.v))]);
+    assert.deepEqual(points.at(-1), [r(px(noisy[n - 1]!.t)), r(py(noisy[n - 1]!.v))]);
+  });
+
+  it('runs left to right in time (and right to left when mirrored)', () => {
+    const xs = parse(linePath(noisy, px, py, 5_400_000, width).d).points.map(([a]) => a);
+    assert.ok(xs.every((a, i) => !i || a >= xs[i - 1]!));
+    const mirrored = linear(0, (n - 1) * 3_600_000, width, 0);
+    const rtl = parse(linePath(noisy, mirrored, py, 5_400_000, width).d).points.map(([a]) => a);
+    assert.ok(rtl.every((a, i) => !i || a <= rtl[i - 1]!));
+    assert.ok(rtl.length <= 4 * (width + 1));
+  });
+
+  it('still breaks at gaps and returns isolated points as dots', () => {
+    // 2,000 points, a gap, one isolated point, a gap, 2,000 more, in 100 px.
+    const t = (i: number) => i * 1000;
+    const pts = [
+      ...Array.from({ length: 2000 }, (_, i) => ({ t: t(i), v: i % 10 })),
+      { t: t(2500), v: 50 },
+      ...Array.from({ length: 2000 }, (_, i) => ({ t: t(3000 + i), v: i % 7 })),
+    ];
+    const x100 = linear(0, t(4999), 0, 100);
+    const { d, dots } = linePath(pts, x100, (v) => v, 1500, 100);
+    const { points, moves } = parse(d);
+    assert.equal(moves, 3);
+    assert.ok(points.length <= 4 * 101 + 3, String(points.length));
+    assert.deepEqual(dots, [[Math.round(x100(t(2500)) * 10) / 10, 50]]);
+    assert.match(d, /M[\d.]+ 50M/);
+  });
+
+  it('leaves a line no longer than the plot is wide as it was (the same path)', () => {
+    // 240 points with two gaps around an isolated point.
+    const short = noisy.slice(0, 250).filter((_, i) => i < 100 || i === 105 || i > 110);
+    const sx = linear(0, short.at(-1)!.t, 0, width);
+    const drawn = linePath(short, sx, py, 5_400_000, width);
+    assert.deepEqual(drawn, linePath(short, sx, py, 5_400_000));
+    assert.equal(parse(drawn.d).points.length, short.length);
+    assert.equal(drawn.dots.length, 1);
+    const exact = noisy.slice(0, width);
+    assert.deepEqual(linePath(exact, px, py, 5_400_000, width), linePath(exact, px, py, 5_400_000));
   });
 });
 

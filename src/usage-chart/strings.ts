@@ -4,9 +4,30 @@
  * failed load and the retry button are the shared `FailureStrings`.
  */
 import { failureStrings, type FailureStrings } from '../internal/failure.js';
-import { BILLED } from './metrics.js';
+import { BILLED, type Unit } from './metrics.js';
 
-export interface UsageChartStrings extends FailureStrings {
+/**
+ * The strings of `compare` (the previous period). Their English defaults load with the feature
+ * (`compareStrings` in compare.ts), so they are optional here; translations carry them.
+ */
+export interface CompareStrings {
+  /** The CSV's and the table's column of a series' previous period. */
+  previous: (label: string) => string;
+  /** The CSV's and the table's column of a series' change from the previous period. */
+  change: (label: string) => string;
+  /** Follows a value in the crosshair's read-out: the previous period's value and the change. */
+  previousPoint: (value: string, change: string) => string;
+  /** Ends the text alternative when the previous period is drawn (`range`: its dates). */
+  comparison: (range: string) => string;
+  /** Shown while the previous period loads. */
+  previousLoading: string;
+  /** The previous period would start before 1970: it is not requested. */
+  previousRefused: string;
+  /** Title of a failed load of the previous period (`problem`: the failure's title). */
+  previousFailed: (problem: string) => string;
+}
+
+export interface UsageChartStrings extends FailureStrings, Partial<CompareStrings> {
   /** Accessible name of the chart region. */
   chart: string;
   /** Announced while loading. */
@@ -61,6 +82,13 @@ export interface UsageChartStrings extends FailureStrings {
   useDaily: string;
   /** A proposal button's label: keep the granularity, keep only the last `days` days. */
   useLastDays: (days: string, n: number) => string;
+  /** Names of the image download buttons (which show "SVG" and "PNG": keep those words in). */
+  downloadSVG: string;
+  downloadPNG: string;
+  /** An image could not be made (`format`: "SVG" or "PNG"), e.g. the page blocks it. */
+  exportFailed: (format: string) => string;
+  /** The quantity of a panel, as the exported image heads it (its ticks carry the unit). */
+  unitName: (unit: Unit) => string;
 }
 
 const words = (name: string) => {
@@ -104,4 +132,10 @@ export const defaultStrings: UsageChartStrings = {
   invalidPeriod: 'period must be last_day, day, month or year.',
   useDaily: 'Use daily data',
   useLastDays: (days) => `Show the last ${days} days`,
+  downloadSVG: 'Download SVG',
+  downloadPNG: 'Download PNG',
+  exportFailed: (format) =>
+    `The ${format} image could not be made on this page (it may block generated images). Try another format.`,
+  unitName: (unit) =>
+    ({ count: 'Count', ms: 'Duration', bytes: 'Size', percent: 'Percentage' })[unit],
 };

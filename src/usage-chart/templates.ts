@@ -3,9 +3,10 @@
  * the data table, and the small pieces the element's states share. Plain functions of what
  * they show; the element owns the state.
  */
-import { html, nothing, svg, type TemplateResult } from 'lit';
+import { css, html, nothing, svg, type TemplateResult } from 'lit';
 import { MAX_RANGE_DAYS, type Granularity } from '../api/rules/usage.js';
 import { bidiText, serviceText } from '../internal/bidi.js';
+import type { Previous } from './compare.js';
 import type { CrosshairController } from './crosshair.js';
 import { formatRange, formatTime, formatValue } from './format.js';
 import { count, seriesLabel, seriesValue, type ResultView } from './labels.js';
@@ -13,6 +14,22 @@ import type { ChartModel } from './model.js';
 import type { RangeProblem, RangeProposal } from './range.js';
 import { statsOf, valueAt, type Series } from './series.js';
 import type { UsageChartStrings } from './strings.js';
+
+/** A result's words, and the previous period when one is compared (`compare`). */
+export interface ComparedView extends ResultView {
+  readonly previous?: Previous | undefined;
+}
+
+/** The previous period's lines (`compare`): dashed, in the series' colour, muted. */
+export const previousStyles = css`
+  .p {
+    opacity: var(--usage-chart-previous-opacity, 0.6);
+  }
+  .p .s {
+    stroke-dasharray: 4 3;
+    stroke-width: 1.5;
+  }
+`;
 
 /** The palette class of a series (8 colours, then dashed lines: see `dash`). */
 export const colour = (series: Series): string => `c${series.color % 8}`;
@@ -69,8 +86,11 @@ export function problemView(
   );
 }
 
-/** The text alternative: the range and granularity, then min, max and last of each series. */
-export function summaryText(m: ChartModel, v: ResultView): string {
+/**
+ * The text alternative: the range and granularity, then min, max and last of each series, then
+ * the previous period's range when it is drawn.
+ */
+export function summaryText(m: ChartModel, v: ComparedView): string {
   const s = v.strings;
   const g = v.granularity;
   const parts = [
@@ -81,6 +101,7 @@ export function summaryText(m: ChartModel, v: ResultView): string {
     const f = (n: number) => formatValue(n, x.unit, v.lang);
     parts.push(s.seriesSummary(bidiText(seriesLabel(x, s)), f(st.min), f(st.max), f(st.last)));
   }
+  if (v.previous) parts.push(v.previous.summary(m, v));
   return parts.join(' ');
 }
 
@@ -106,7 +127,7 @@ export const skeleton: TemplateResult = html`<div part="skeleton" class="skeleto
 </div>`;
 
 /** The focusable plot: one SVG panel per unit, the crosshair and its tooltip. */
-export function plotView(m: ChartModel, v: ResultView, cursor: CrosshairController) {
+export function plotView(m: ChartModel, v: ComparedView, cursor: CrosshairController) {
   const { margin, width, height } = m;
   const i = cursor.index;
   const t = i >= 0 ? m.times[i] : undefined;
@@ -134,6 +155,12 @@ export function plotView(m: ChartModel, v: ResultView, cursor: CrosshairControll
             )
           : nothing
       }
+      ${p.previous.map(
+        (l) => svg`<g class="p ${colour(l.series)}">
+          <path class="s" d=${l.d}></path>
+          ${l.dots.map(([x, y]) => svg`<circle class="dot" cx=${x} cy=${y} r="2"></circle>`)}
+        </g>`,
+      )}
       ${p.lines.map(
         (l) => svg`<g class=${colour(l.series)}>
           <path class="s${dash(l.series.color)}" d=${l.d}></path>
@@ -182,7 +209,7 @@ export function plotView(m: ChartModel, v: ResultView, cursor: CrosshairControll
                 html`<p class=${colour(x)}>
                   <span class="sw"></span
                   ><span class="name">${name(x, v.strings)}</span>:&nbsp;<span
-                    >${seriesValue(x, t, v)}</span
+                    >${seriesValue(x, t, v)}${v.previous?.text(x, t, v)}</span
                   >
                 </p>`,
             )}
@@ -205,8 +232,11 @@ export function placePlot(root: ParentNode, m: ChartModel | undefined, index: nu
   if (tip) tip.style.left = `${m.x(m.times[index]!)}px`;
 }
 
-/** The data table view: one row per time, one column per shown series. */
-export function tableView(m: ChartModel, v: ResultView) {
+/**
+ * The data table view: one row per time, one column per shown series (and, when the previous
+ * period is compared, its previous value and the change after it).
+ */
+export function tableView(m: ChartModel, v: ComparedView) {
   const s = v.strings;
   return html`<div class="scroll" tabindex="0" role="region" aria-label=${s.chart}>
     <table part="table">
@@ -216,9 +246,11 @@ export function tableView(m: ChartModel, v: ResultView) {
       <thead>
         <tr>
           <th scope="col">${s.time}</th>
-          ${v.shown.map(
-            (x) => html`<th scope="col" title=${bidiText(seriesLabel(x, s))}>${name(x, s)}</th>`,
-          )}
+          ${v.shown.map((x) => {
+            const label = bidiText(seriesLabel(x, s));
+            return html`<th scope="col" title=${label}>${name(x, s)}</th>
+              ${v.previous?.heads(label, s).map((h) => html`<th scope="col">${h}</th>`)}`;
+          })}
         </tr>
       </thead>
       <tbody>
@@ -226,7 +258,11 @@ export function tableView(m: ChartModel, v: ResultView) {
           (t) =>
             html`<tr>
               <th scope="row">${formatTime(t, v.granularity, v.lang)}</th>
-              ${v.shown.map((x) => html`<td>${seriesValue(x, t, v)}</td>`)}
+              ${v.shown.map(
+                (x) =>
+                  html`<td>${seriesValue(x, t, v)}</td>
+                    ${v.previous?.at(x, t, v).map((c) => html`<td>${c}</td>`)}`,
+              )}
             </tr>`,
         )}
       </tbody>

@@ -54,6 +54,27 @@ const own = css`
     align-items: center;
     margin-block: 0 0.5rem;
   }
+  /* The image downloads beside the CSV one: a joined pair (SVG | PNG), kept together. */
+  .formats {
+    display: inline-flex;
+  }
+  .formats .button {
+    position: relative;
+    padding-inline: var(--_space);
+  }
+  .formats .button:first-child {
+    border-start-end-radius: 0;
+    border-end-end-radius: 0;
+  }
+  .formats .button + .button {
+    margin-inline-start: -1px;
+    border-start-start-radius: 0;
+    border-end-start-radius: 0;
+  }
+  /* The hovered or focused one's border and focus ring over its neighbour's. */
+  .formats .button:is(:hover, :focus-visible) {
+    z-index: 1;
+  }
   [part~='view-toggle'][aria-pressed='true'] {
     background: var(--_chart-accent);
     border-color: var(--_chart-accent);

@@ -10,20 +10,22 @@ import { Hydration } from '../internal/ssr.js';
 import { errorView, loadingView } from '../internal/state-view.js';
 import { StoreConsumer } from '../internal/store-consumer.js';
 import type { Store } from '../store/store.js';
+import type { Compare, Previous } from './compare.js';
 import { CrosshairController } from './crosshair.js';
 import { saveCSV, toCSV } from './csv.js';
 import { checkResult, type CheckedResult } from './data.js';
 import { formatTime } from './format.js';
-import { seriesLabel, seriesValue, type ResultView } from './labels.js';
+import { seriesLabel, seriesValue } from './labels.js';
 import { parseStatistic, type StatisticRequest } from './metrics.js';
 import { chartModel, type ChartModel } from './model.js';
 import { planRequest, type RangeProposal } from './range.js';
 import { ResizeController, UNMEASURED } from './resize.js';
 import { buildSeries, type Series, type SeriesSet } from './series.js';
 import { defaultStrings, type UsageChartStrings } from './strings.js';
-import { message, placePlot, problemView, skeleton } from './templates.js';
+import { message, placePlot, previousStyles, problemView, skeleton } from './templates.js';
+import type { ComparedView } from './templates.js';
 import { styles } from './usage-chart.styles.js';
-import { resultView } from './view.js';
+import { resultView, type ImageKind } from './view.js';
 
 /** Detail of `search-series-toggle`. */
 export interface SeriesToggleDetail {
@@ -55,10 +57,20 @@ const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity'
  * axis and its labels sit on the right, and ArrowLeft / ArrowRight move the crosshair as seen
  * (ArrowLeft to the later point, on the left).
  *
+ * A line with more points than the plot has pixel columns is drawn decimated (the first, lowest,
+ * highest and last point of each column, so peaks survive); the crosshair, tooltip, table, CSV
+ * and text alternative use every exact value.
+ *
+ * The SVG and PNG downloads (`toSVG()`, `toPNG()`, `downloadImage()`; their code loads on the
+ * first use) carry the chart's name, the metrics, the range, the legend and each panel's
+ * quantity, in the element's colours as they are (custom properties and the light or dark
+ * defaults resolved) on its surface colour: a chart exported in dark mode is a dark picture
+ * with its own dark background, which reads the same wherever it is opened.
+ *
  * @tag usage-chart
  * @summary Usage statistics as an accessible, interactive SVG line chart: one series per metric
- * and per server or region, a time axis, a legend, a crosshair tooltip, a table view and a CSV
- * export. It loads through the store's API client, or renders a `data` object directly.
+ * and per server or region, a time axis, a legend, a crosshair tooltip, a table view, and CSV,
+ * SVG and PNG downloads. It loads through the store's API client, or renders a `data` object directly.
  *
  * @event {CustomEvent<SeriesToggleDetail>} search-series-toggle - The user shows or hides a
  *   series from the legend. Cancelable: `preventDefault()` keeps the series as it was. Detail:
@@ -68,10 +80,12 @@ const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity'
  *   attributes unchanged. Detail: `{ startDate, endDate, granularity }`.
  *
  * @csspart base - The wrapper of everything (it carries `aria-busy` while loading).
- * @csspart toolbar - The bar of the view toggle and the download button.
+ * @csspart toolbar - The bar of the view toggle and the download buttons (CSV, SVG, PNG).
  * @csspart view-toggle - The "Show as table" toggle button (pressed while the table is shown;
  *   its icon is the view a click brings).
  * @csspart download - The "Download CSV" button.
+ * @csspart download-svg - The "SVG" button (named "Download SVG"): see `downloadImage()`.
+ * @csspart download-png - The "PNG" button (named "Download PNG").
  * @csspart legend - The group of series toggles.
  * @csspart legend-item - One series toggle.
  * @csspart legend-more - The button listing every series, past the first 100.
@@ -85,10 +99,14 @@ const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity'
  *   a line) and as tall; the empty and error states keep that height too.
  * @csspart empty - The state shown when no metric asked for has data.
  * @csspart message - The other messages: no statistic, no client, partial data, every series
- *   hidden, and a range the service would refuse (`message range-error`).
- * @csspart error - A failed load: what went wrong, and the retry button.
+ *   hidden, a range the service would refuse (`message range-error`), and an image that could
+ *   not be made (`message export-error`).
+ * @csspart error - A failed load: what went wrong, and the retry button (under the chart for
+ *   the previous period of `compare`, whose failure leaves the chart shown).
  * @csspart retry - The retry button.
  * @csspart proposal - A button applying a proposed range.
+ * @csspart previous - With `message`: the status of the previous period (`compare`) while it
+ *   loads, or why it is not shown.
  *
  * @cssprop --usage-chart-color-1 - The first series colour (and so on up to `-8`); light and dark
  *   defaults.
@@ -102,9 +120,11 @@ const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity'
  * @cssprop --usage-chart-tooltip-background - The tooltip's background (default:
  *   `--search-ui-surface`).
  * @cssprop --usage-chart-tooltip-color - The tooltip's text (default: `--search-ui-text`).
+ * @cssprop --usage-chart-previous-opacity - The opacity of the previous period's dashed lines
+ *   (`compare`; default 0.6).
  */
 export class UsageChart extends LitElement {
-  static override styles = styles;
+  static override styles = [styles, previousStyles];
 
   static override properties = {
     statistic: {},
@@ -113,12 +133,15 @@ export class UsageChart extends LitElement {
     endDate: { attribute: 'end-date' },
     granularity: {},
     period: {},
+    compare: { type: Boolean },
     view: { reflect: true },
     store: { attribute: false },
     data: { attribute: false },
+    previous: { attribute: false },
     strings: { attribute: false },
     _toggled: { state: true, attribute: false },
     _wholeLegend: { state: true, attribute: false },
+    _notice: { state: true, attribute: false },
   };
 
   /**
@@ -171,6 +194,19 @@ export class UsageChart extends LitElement {
   /** A usage result to render without fetching (previews, stories, server-side data). */
   data: UsageResult | undefined;
 
+  /**
+   * Also draws the previous period: the range just before the shown one, as long, at the same
+   * granularity (one more request, once the shown one is there), as a muted dashed line under
+   * each series on the same time axis; the tooltip, the announcement, the table and the CSV
+   * add its value and the change (`+12 %`). A previous range the service would refuse (before
+   * 1970) is not requested: a message says so.
+   * @attr compare
+   */
+  compare = false;
+
+  /** With `data` and `compare`: the previous period's result to draw (previews, stories). */
+  previous: UsageResult | undefined;
+
   /** Overrides of the English strings. */
   strings: Partial<UsageChartStrings> = {};
 
@@ -183,9 +219,13 @@ export class UsageChart extends LitElement {
   /** Whether the legend lists every series (past `MAX_LEGEND`, after a click). */
   private _wholeLegend = false;
 
+  /** Why the last image export failed (shown under the toolbar until the next export). */
+  private _notice: string | undefined;
+
   #s: UsageChartStrings = defaultStrings;
   /** The strings, language, granularity and shown series of the last update. */
-  #view!: ResultView;
+  #view!: ComparedView;
+  #previous: Previous | undefined;
   #request: StatisticRequest = parseStatistic('');
   #plan: Plan | undefined;
   #set: SeriesSet = { series: [], missing: [] };
@@ -212,6 +252,10 @@ export class UsageChart extends LitElement {
     load: (client, [params], signal) => getUsage(client, params, { signal }),
   });
 
+  /** The previous period's loader (compare.ts, loaded when `compare` is first set). */
+  #compare: Compare | undefined;
+  #compareLoad: Promise<void> | undefined;
+
   readonly #cursor = new CrosshairController(this, {
     model: () => this.#model,
     announce: (t) => {
@@ -219,7 +263,10 @@ export class UsageChart extends LitElement {
       return v.strings.point(
         formatTime(t, v.granularity, v.lang),
         v.shown
-          .map((x) => `${bidiText(seriesLabel(x, v.strings))}: ${seriesValue(x, t, v)}`)
+          .map(
+            (x) =>
+              `${bidiText(seriesLabel(x, v.strings))}: ${seriesValue(x, t, v)}${v.previous?.text(x, t, v) ?? ''}`,
+          )
           .join('; '),
       );
     },
@@ -240,12 +287,54 @@ export class UsageChart extends LitElement {
 
   /** The shown series (visible in the legend) as CSV: a `time` column, then one per series. */
   toCSV(): string {
-    return toCSV(this.#shown, (s) => seriesLabel(s, this.#s, true), this.#s.time);
+    const s = this.#s;
+    const label = (x: Series) => seriesLabel(x, s, true);
+    return toCSV(this.#shown, label, s.time, this.#previous, s);
   }
 
   /** Saves `toCSV()` as a file through a temporary download link. */
   download(): void {
     saveCSV(this.toCSV(), this.#checked);
+  }
+
+  /**
+   * The chart as a standalone SVG document: the chart's name, the metrics, the range, the
+   * legend of the shown series and each panel headed by its quantity, in the element's current
+   * colours on its surface colour (a chart in dark mode exports dark). Drawn as in the chart
+   * view, even while the table is shown. Rejects when nothing is drawn (every series hidden).
+   */
+  toSVG(): Promise<string> {
+    return this.#image('svg') as Promise<string>;
+  }
+
+  /**
+   * `toSVG()` as a PNG image at twice its size. Rejects when the page cannot make one (a
+   * Content-Security-Policy without `blob:` images, a tainted canvas).
+   */
+  toPNG(): Promise<Blob> {
+    return this.#image('png') as Promise<Blob>;
+  }
+
+  /**
+   * Saves the chart as `usage-<start>-<end>.svg` or `.png` (named as the CSV) through a
+   * temporary download link. Never rejects: when the image cannot be made, a message says so
+   * under the toolbar (`part="message export-error"`, an alert).
+   */
+  downloadImage(kind: ImageKind = 'png'): Promise<void> {
+    this._notice = undefined;
+    return this.#image(kind, true).then(
+      () => {},
+      () => {
+        this._notice = this.#s.exportFailed(kind.toUpperCase());
+      },
+    );
+  }
+
+  /** Makes (and with `save`, downloads) an image with export.ts, loaded on the first use. */
+  #image(kind: ImageKind, save?: boolean): Promise<unknown> {
+    return import('./export.js').then((x) =>
+      x.image(this, this.#model, this.#view, this.#checked, kind, save),
+    );
   }
 
   /**
@@ -289,16 +378,37 @@ export class UsageChart extends LitElement {
     const hydrating = this.#hydration.active;
     const size = hydrating ? UNMEASURED : this.#resize.size;
     const rtl = !hydrating && this.#locale.dir === 'rtl';
-    const inputs = [this.#set, this._toggled, size, lang, result?.granularity, rtl];
+    if (this.compare && !this.#compareLoad) {
+      this.#compareLoad = import('./compare.js').then((c) => {
+        this.#compare = new c.Compare(this, this.#consumer);
+        this.requestUpdate();
+      });
+    }
+    const plan = this.#plan;
+    const compare = this.#compare;
+    const before = compare?.update(
+      this.compare,
+      result,
+      plan && 'params' in plan ? plan.params : undefined,
+      this.data && this.previous,
+    );
+    const inputs = [this.#set, this._toggled, size, lang, result?.granularity, rtl, before];
     if (inputs.some((value, i) => value !== this.#modelInputs[i])) {
       this.#modelInputs = inputs;
       this.#shown = this.#set.series.filter((s) => this.#visible(s));
       const units = new Set(this.#shown.map((s) => s.unit)).size || 1;
       const h = size.h ? size.h / units : DEFAULT_PANEL_HEIGHT;
       this.#plotHeight = h * units;
+      const shown = this.#shown;
+      const p = (this.#previous =
+        before && result && shown.length
+          ? compare!.pair(shown, result, before, this.#request)
+          : undefined);
       this.#model =
-        result && this.#shown.length
-          ? chartModel(this.#shown, result.granularity, size.w, h, lang, rtl, size.f)
+        result && shown.length
+          ? chartModel(shown, result.granularity, size.w, h, lang, rtl, size.f, [
+              ...(p?.series.values() ?? []),
+            ])
           : undefined;
     }
     this.#view = {
@@ -306,6 +416,7 @@ export class UsageChart extends LitElement {
       lang,
       granularity: result?.granularity ?? 'daily',
       shown: this.#shown,
+      previous: this.#previous,
     };
     // With `data` there is nothing to load: keep the task from running (and re-rendering).
     this.#usage.autoRun = !this.data;
@@ -368,7 +479,7 @@ export class UsageChart extends LitElement {
       busy = true;
       body = loadingView(s.loading, skeleton);
     }
-    return html`<div part="base" aria-busy=${busy}>${body}</div>`;
+    return html`<div part="base" aria-busy=${busy}>${body}${this.#compare?.view(s)}</div>`;
   }
 
   #renderResult() {
@@ -388,6 +499,8 @@ export class UsageChart extends LitElement {
       showWhole: () => (this._wholeLegend = true),
       flip: () => (this.view = table ? 'chart' : 'table'),
       download: () => this.download(),
+      image: (kind) => void this.downloadImage(kind),
+      notice: this._notice,
     });
   }
 }

@@ -16,6 +16,25 @@ import { colour, message, name, plotView, summaryText, tableView } from './templ
 /** The most series the legend lists before a click on "Show all". */
 const MAX_LEGEND = 100;
 
+/** The image formats of the export (see export.ts). */
+export type ImageKind = 'svg' | 'png';
+
+/**
+ * The text alternative of each model, with what it was worded from: built once per model (and
+ * again only when the strings, language or shown series change), not on every crosshair move.
+ */
+const summaries = new WeakMap<ChartModel, [readonly unknown[], string]>();
+
+function summaryOf(m: ChartModel, v: ResultView): string {
+  // (The granularity is the model's: a new one draws a new model.)
+  const inputs = [v.lang, v.shown, ...Object.values(v.strings)];
+  let cached = summaries.get(m);
+  if (!cached || inputs.some((x, i) => x !== cached![0][i])) {
+    summaries.set(m, (cached = [inputs, summaryText(m, v)]));
+  }
+  return cached[1];
+}
+
 /** A result, the element's view state and its actions. */
 export interface ChartView extends ResultView {
   /** Every series of the result (the legend's), shown or not. */
@@ -34,6 +53,10 @@ export interface ChartView extends ResultView {
   /** The view toggle: table to chart, chart to table. */
   readonly flip: () => void;
   readonly download: () => void;
+  /** Downloads the chart as an image. */
+  readonly image: (kind: ImageKind) => void;
+  /** Why the last image could not be made (shown under the toolbar), if it could not. */
+  readonly notice: string | undefined;
 }
 
 export function resultView(v: ChartView): TemplateResult {
@@ -63,7 +86,24 @@ export function resultView(v: ChartView): TemplateResult {
       >
         ${icon(downloadIcon)}${s.download}
       </button>
+      <span class="formats">
+        ${(['svg', 'png'] as const).map((kind) => {
+          const label = kind === 'svg' ? s.downloadSVG : s.downloadPNG;
+          return html`<button
+            type="button"
+            part="download-${kind}"
+            class="button"
+            aria-label=${label}
+            title=${label}
+            ?disabled=${!v.model}
+            @click=${() => v.image(kind)}
+          >
+            ${kind.toUpperCase()}
+          </button>`;
+        })}
+      </span>
     </div>
+    ${v.notice ? html`<p part="message export-error" role="alert">${v.notice}</p>` : nothing}
     <div part="legend" role="group" aria-label=${s.legend}>
       ${(whole ? set.series : set.series.slice(0, MAX_LEGEND)).map(
         (x) =>
@@ -89,7 +129,7 @@ export function resultView(v: ChartView): TemplateResult {
     ${
       m
         ? html`${table ? tableView(m, v) : plotView(m, v, v.cursor)}
-            <p id="summary" part="summary" class="visually-hidden">${summaryText(m, v)}</p>`
+            <p id="summary" part="summary" class="visually-hidden">${summaryOf(m, v)}</p>`
         : message(s.allHidden)
     }
     <div class="visually-hidden" role="status" aria-live="polite">${v.cursor.announcement}</div>`;

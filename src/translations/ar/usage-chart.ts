@@ -54,4 +54,19 @@ export default {
   invalidPeriod: 'يجب أن تكون period إحدى القيم last_day أو day أو month أو year.',
   useDaily: 'استخدام البيانات اليومية',
   useLastDays: (d, n) => `عرض آخر ${days(n, d, 'يوم', 'يومين')}`,
+  // The buttons show "SVG" and "PNG": their names keep those words.
+  downloadSVG: 'تنزيل SVG',
+  downloadPNG: 'تنزيل PNG',
+  exportFailed: (format) =>
+    `تعذّر إنشاء صورة ${format} في هذه الصفحة (ربما تحظر الصفحة الصور المُنشأة). جرّب تنسيقًا آخر.`,
+  unitName: (unit) =>
+    ({ count: 'العدد', ms: 'المدة', bytes: 'الحجم', percent: 'النسبة المئوية' })[unit],
+  // The previous period (`compare`).
+  previous: (label) => `${label} (الفترة السابقة)`,
+  change: (label) => `${label} (التغيّر)`,
+  previousPoint: (value, change) => `، الفترة السابقة ${value} (${change})`,
+  comparison: (r) => `الخطوط المتقطعة: الفترة السابقة، ${r}، على المحور الزمني نفسه.`,
+  previousLoading: 'جارٍ تحميل الفترة السابقة…',
+  previousRefused: 'ستبدأ الفترة السابقة قبل عام 1970، لذا لا تُعرض.',
+  previousFailed: (problem) => `لم تُعرض الفترة السابقة: ${problem}`,
 } satisfies Omit<UsageChartStrings, 'noValue'>;

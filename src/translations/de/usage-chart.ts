@@ -46,4 +46,18 @@ export default {
   useDaily: 'Tägliche Daten verwenden',
   useLastDays: (days, n) =>
     p(n, { one: 'Nur den letzten Tag anzeigen', other: `Die letzten ${days} Tage anzeigen` }),
+  // The buttons show "SVG" and "PNG": their names keep those words.
+  downloadSVG: 'SVG herunterladen',
+  downloadPNG: 'PNG herunterladen',
+  exportFailed: (format) =>
+    `Das ${format}-Bild konnte auf dieser Seite nicht erstellt werden (sie blockiert möglicherweise erzeugte Bilder). Versuchen Sie ein anderes Format.`,
+  unitName: (unit) => ({ count: 'Anzahl', ms: 'Dauer', bytes: 'Größe', percent: 'Anteil' })[unit],
+  // The previous period (`compare`).
+  previous: (label) => `${label} (Vorperiode)`,
+  change: (label) => `${label} (Veränderung)`,
+  previousPoint: (value, change) => `, Vorperiode ${value} (${change})`,
+  comparison: (range) => `Gestrichelte Linien: die Vorperiode, ${range}, auf derselben Zeitachse.`,
+  previousLoading: 'Vorperiode wird geladen…',
+  previousRefused: 'Die Vorperiode würde vor 1970 beginnen: Sie wird nicht angezeigt.',
+  previousFailed: (problem) => `Vorperiode nicht angezeigt: ${problem}`,
 } satisfies Omit<UsageChartStrings, 'noValue'>;

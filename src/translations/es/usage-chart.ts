@@ -46,4 +46,20 @@ export default {
   useDaily: 'Usar datos diarios',
   useLastDays: (days, n) =>
     p(n, { one: 'Mostrar el último día', other: `Mostrar los últimos ${days} días` }),
+  // The buttons show "SVG" and "PNG": their names keep those words.
+  downloadSVG: 'Descargar SVG',
+  downloadPNG: 'Descargar PNG',
+  exportFailed: (format) =>
+    `No se pudo crear la imagen ${format} en esta página (puede que bloquee las imágenes generadas). Prueba con otro formato.`,
+  unitName: (unit) =>
+    ({ count: 'Cantidad', ms: 'Duración', bytes: 'Tamaño', percent: 'Porcentaje' })[unit],
+  // The previous period (`compare`).
+  previous: (label) => `${label} (periodo anterior)`,
+  change: (label) => `${label} (variación)`,
+  previousPoint: (value, change) => `, periodo anterior ${value} (${change})`,
+  comparison: (range) =>
+    `Líneas discontinuas: el periodo anterior, ${range}, en el mismo eje temporal.`,
+  previousLoading: 'Cargando el periodo anterior…',
+  previousRefused: 'El periodo anterior empezaría antes de 1970: no se muestra.',
+  previousFailed: (problem) => `Periodo anterior no mostrado: ${problem}`,
 } satisfies Omit<UsageChartStrings, 'noValue'>;

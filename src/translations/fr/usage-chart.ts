@@ -47,4 +47,20 @@ export default {
   useDaily: 'Utiliser les données quotidiennes',
   useLastDays: (days, n) =>
     p(n, { one: 'Afficher le dernier jour', other: `Afficher les ${days} derniers jours` }),
+  // The buttons show "SVG" and "PNG": their names keep those words.
+  downloadSVG: 'Télécharger le SVG',
+  downloadPNG: 'Télécharger le PNG',
+  exportFailed: (format) =>
+    `L’image ${format} n’a pas pu être créée sur cette page (elle bloque peut-être les images générées). Essayez un autre format.`,
+  unitName: (unit) =>
+    ({ count: 'Nombre', ms: 'Durée', bytes: 'Taille', percent: 'Pourcentage' })[unit],
+  // The previous period (`compare`).
+  previous: (label) => `${label} (période précédente)`,
+  change: (label) => `${label} (variation)`,
+  previousPoint: (value, change) => `, période précédente ${value} (${change})`,
+  comparison: (range) =>
+    `Lignes pointillées\u00a0: la période précédente, ${range}, sur le même axe du temps.`,
+  previousLoading: 'Chargement de la période précédente…',
+  previousRefused: 'La période précédente commencerait avant 1970\u00a0: elle n’est pas affichée.',
+  previousFailed: (problem) => `Période précédente non affichée\u00a0: ${problem}`,
 } satisfies Omit<UsageChartStrings, 'noValue'>;

@@ -44,4 +44,18 @@ export default {
   useDaily: 'השתמש בנתונים יומיים',
   useLastDays: (days, n) =>
     `הצג את ${p(n, { one: 'היום האחרון', two: 'היומיים האחרונים', other: `${days} הימים האחרונים` })}`,
+  // The buttons show "SVG" and "PNG": their names keep those words.
+  downloadSVG: 'הורד SVG',
+  downloadPNG: 'הורד PNG',
+  exportFailed: (format) =>
+    `לא ניתן היה ליצור את תמונת ה-${format} בדף הזה (ייתכן שהוא חוסם תמונות שנוצרות). נסה פורמט אחר.`,
+  unitName: (unit) => ({ count: 'כמות', ms: 'משך', bytes: 'גודל', percent: 'אחוז' })[unit],
+  // The previous period (`compare`).
+  previous: (label) => `${label} (התקופה הקודמת)`,
+  change: (label) => `${label} (שינוי)`,
+  previousPoint: (value, change) => `, התקופה הקודמת ${value} (${change})`,
+  comparison: (range) => `קווים מקווקווים: התקופה הקודמת, ${range}, על אותו ציר זמן.`,
+  previousLoading: 'טוען את התקופה הקודמת…',
+  previousRefused: 'התקופה הקודמת הייתה מתחילה לפני 1970, ולכן אינה מוצגת.',
+  previousFailed: (problem) => `התקופה הקודמת אינה מוצגת: ${problem}`,
 } satisfies Omit<UsageChartStrings, 'noValue'>;

@@ -43,4 +43,18 @@ export default {
   invalidPeriod: 'period には last_day、day、month、year のいずれかを指定してください。',
   useDaily: '1 日ごとのデータを使用',
   useLastDays: (days) => `過去 ${days} 日間を表示`,
+  // The buttons show "SVG" and "PNG": their names keep those words.
+  downloadSVG: 'SVG をダウンロード',
+  downloadPNG: 'PNG をダウンロード',
+  exportFailed: (format) =>
+    `このページでは ${format} 画像を作成できませんでした（生成された画像がブロックされている可能性があります）。別の形式をお試しください。`,
+  unitName: (unit) => ({ count: '件数', ms: '所要時間', bytes: 'サイズ', percent: '割合' })[unit],
+  // The previous period (`compare`).
+  previous: (label) => `${label}（前期間）`,
+  change: (label) => `${label}（変化率）`,
+  previousPoint: (value, change) => `、前期間 ${value}（${change}）`,
+  comparison: (range) => `破線：同じ時間軸に重ねた前期間（${range}）。`,
+  previousLoading: '前期間を読み込んでいます…',
+  previousRefused: '前期間は 1970 年より前に始まるため、表示しません。',
+  previousFailed: (problem) => `前期間を表示できません：${problem}`,
 } satisfies Omit<UsageChartStrings, 'noValue'>;

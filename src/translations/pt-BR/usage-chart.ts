@@ -45,4 +45,19 @@ export default {
   useDaily: 'Usar dados diários',
   useLastDays: (days, n) =>
     p(n, { one: 'Mostrar o último dia', other: `Mostrar os últimos ${days} dias` }),
+  // The buttons show "SVG" and "PNG": their names keep those words.
+  downloadSVG: 'Baixar SVG',
+  downloadPNG: 'Baixar PNG',
+  exportFailed: (format) =>
+    `Não foi possível criar a imagem ${format} nesta página (ela pode bloquear imagens geradas). Tente outro formato.`,
+  unitName: (unit) =>
+    ({ count: 'Quantidade', ms: 'Duração', bytes: 'Tamanho', percent: 'Porcentagem' })[unit],
+  // The previous period (`compare`).
+  previous: (label) => `${label} (período anterior)`,
+  change: (label) => `${label} (variação)`,
+  previousPoint: (value, change) => `, período anterior ${value} (${change})`,
+  comparison: (range) => `Linhas tracejadas: o período anterior, ${range}, no mesmo eixo de tempo.`,
+  previousLoading: 'Carregando o período anterior…',
+  previousRefused: 'O período anterior começaria antes de 1970: ele não é exibido.',
+  previousFailed: (problem) => `Período anterior não exibido: ${problem}`,
 } satisfies Omit<UsageChartStrings, 'noValue'>;

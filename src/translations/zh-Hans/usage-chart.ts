@@ -39,4 +39,18 @@ export default {
   invalidPeriod: 'period 必须是 last_day、day、month 或 year。',
   useDaily: '使用按天数据',
   useLastDays: (days) => `显示最近 ${days} 天`,
+  // The buttons show "SVG" and "PNG": their names keep those words.
+  downloadSVG: '下载 SVG',
+  downloadPNG: '下载 PNG',
+  exportFailed: (format) =>
+    `无法在此页面上生成 ${format} 图像（页面可能阻止了生成的图像）。请尝试其他格式。`,
+  unitName: (unit) => ({ count: '数量', ms: '耗时', bytes: '大小', percent: '百分比' })[unit],
+  // The previous period (`compare`).
+  previous: (label) => `${label}（上一周期）`,
+  change: (label) => `${label}（变化）`,
+  previousPoint: (value, change) => `，上一周期 ${value}（${change}）`,
+  comparison: (range) => `虚线：上一周期（${range}），绘于同一时间轴上。`,
+  previousLoading: '正在加载上一周期…',
+  previousRefused: '上一周期将早于 1970 年开始：不予显示。',
+  previousFailed: (problem) => `未显示上一周期：${problem}`,
 } satisfies Omit<UsageChartStrings, 'noValue'>;

@@ -1,0 +1,238 @@
+/**
+ * "Compare with the previous period" (the `compare` attribute), loaded with `import()` when a
+ * chart first sets it (the entry carries only the hooks): the range just before the shown one
+ * (`previousRange`), ONE extra request for it through the store (`Compare`), each shown series'
+ * previous period moved onto the shown time axis (`pairPrevious`), the change between the two
+ * (`changeOf`, `formatChange`), and the English strings of all that (`compareStrings`).
+ */
+import { html, nothing, type ReactiveControllerHost } from 'lit';
+import { getUsage, type UsageResult } from '../api/endpoints/usage.js';
+import { DAY_MS as DAY, HOUR_MS as HOUR } from '../api/rules/usage.js';
+import type { UsageParams, UsageRange } from '../api/usage-range.js';
+import { failureTitle, type Failure } from '../internal/failure.js';
+import { formatter } from '../internal/locale.js';
+import { Resource, TaskStatus } from '../internal/resource.js';
+import { errorView } from '../internal/state-view.js';
+import type { StoreConsumer } from '../internal/store-consumer.js';
+import { checkResult, type CheckedResult } from './data.js';
+import { formatRange, formatValue } from './format.js';
+import type { ResultView } from './labels.js';
+import type { StatisticRequest } from './metrics.js';
+import type { ChartModel } from './model.js';
+import { buildSeries, valueAt, type Series } from './series.js';
+import type { CompareStrings, UsageChartStrings } from './strings.js';
+
+export const compareStrings: CompareStrings = {
+  previous: (label) => `${label} (previous period)`,
+  change: (label) => `${label} (change)`,
+  previousPoint: (value, change) => `, previous period ${value} (${change})`,
+  comparison: (range) => `Dashed lines: the previous period, ${range}, on the same time axis.`,
+  previousLoading: 'Loading the previous period…',
+  previousRefused: 'The previous period would start before 1970: it is not shown.',
+  previousFailed: (problem) => `Previous period not shown: ${problem}`,
+};
+
+/** The strings in effect: the element's (translated, overridden) over the English defaults. */
+const words = (s: UsageChartStrings) =>
+  ({ ...compareStrings, ...s }) as Required<UsageChartStrings>;
+
+const stepOf = (range: UsageRange) => (range.granularity === 'hourly' ? HOUR : DAY);
+
+/**
+ * The range just before `range`, as long and at the same granularity: `range` moved back by its
+ * length rounded up to whole points (hours or days), so that point i of each is the same bucket
+ * of its range and the previous one ends before the current one starts. Its length never
+ * passes the granularity's limit, since the current one's does not. `undefined` when the
+ * service would refuse it: it would start before 1970 (usage timestamps count milliseconds
+ * from then), or `range` is not a range (no dates, or not ascending).
+ */
+export function previousRange(range: UsageRange): UsageRange | undefined {
+  const start = Date.parse(range.startDate);
+  const length = Date.parse(range.endDate) - start;
+  const step = stepOf(range);
+  const from = start - Math.ceil(length / step) * step;
+  const iso = (t: number) => new Date(t).toISOString();
+  return from >= 0 && length > 0
+    ? { startDate: iso(from), endDate: iso(from + length), granularity: range.granularity }
+    : undefined;
+}
+
+/** The change from `before` to `now` as a ratio (0.12 = +12 %); none without both, or from 0. */
+export const changeOf = (
+  now: number | undefined,
+  before: number | undefined,
+): number | undefined => (now === undefined || !before ? undefined : (now - before) / before);
+
+/** A change as a signed percentage in `lang` (`+12%`, `-3.5%`, `0%`); "—" for none. */
+export const formatChange = (ratio: number | undefined, lang: string): string =>
+  ratio === undefined
+    ? '—'
+    : formatter(Intl.NumberFormat, lang, {
+        style: 'percent',
+        signDisplay: 'exceptZero',
+        maximumFractionDigits: 1,
+      }).format(ratio);
+
+/** Each shown series' previous period on the shown time axis, and its words. */
+export interface Previous {
+  /** How far the previous period is moved forward onto the shown one, in ms. */
+  readonly shift: number;
+  /** By the id of the shown series: its previous period, moved by `shift` (same colour). */
+  readonly series: ReadonlyMap<string, Series>;
+  /** The previous value of `s` at `t` and the change to its value, in words. */
+  at(s: Series, t: number, v: ResultView): string[];
+  /** What follows the value of `s` at `t` in the crosshair's read-out. */
+  text(s: Series, t: number, v: ResultView): string;
+  /** The table's and the CSV's headers of the previous value and the change of `label`. */
+  heads(label: string, s: UsageChartStrings): string[];
+  /** The CSV's cells of `s` at `t`: the previous value, the change as a ratio (empty: none). */
+  csv(s: Series, t: number): string[];
+  /** The sentence ending the text alternative. */
+  summary(m: ChartModel, v: ResultView): string;
+}
+
+/**
+ * Pairs the shown series with `before` (the previous period's result) by id. Point i of the
+ * previous period goes under point i of the shown one: the two are moved apart by whole hours or
+ * days, from the first bucket of one range to the first of the other. Points that would fall
+ * outside the shown times are left out.
+ */
+export function pairPrevious(
+  shown: readonly Series[],
+  current: UsageRange,
+  before: CheckedResult,
+  request: StatisticRequest,
+): Previous {
+  const step = stepOf(current);
+  const bucket = (date: string) => Math.floor(Date.parse(date) / step) * step;
+  const shift = bucket(current.startDate) - bucket(before.startDate);
+  const byId = new Map(buildSeries(before, request).series.map((s) => [s.id, s]));
+  let t0 = Infinity;
+  let t1 = -Infinity;
+  for (const { points } of shown) {
+    t0 = Math.min(t0, points[0]!.t);
+    t1 = Math.max(t1, points[points.length - 1]!.t);
+  }
+  const series = new Map<string, Series>();
+  for (const s of shown) {
+    const p = byId.get(s.id);
+    const points = p?.points
+      .map(({ t, v }) => ({ t: t + shift, v }))
+      .filter(({ t }) => t >= t0 && t <= t1);
+    if (points) series.set(s.id, { ...s, points });
+  }
+  /** The previous value of `s` at `t`, and the change from it. */
+  const pair = (s: Series, t: number) => {
+    const p = series.get(s.id);
+    const value = p && valueAt(p, t);
+    return [value, changeOf(valueAt(s, t), value)] as const;
+  };
+  const at = (s: Series, t: number, v: ResultView) => {
+    const [value, change] = pair(s, t);
+    return [
+      value === undefined ? v.strings.noValue : formatValue(value, s.unit, v.lang),
+      formatChange(change, v.lang),
+    ];
+  };
+  return {
+    shift,
+    series,
+    at,
+    text: (s, t, v) => words(v.strings).previousPoint(...(at(s, t, v) as [string, string])),
+    heads: (label, s) => [words(s).previous(label), words(s).change(label)],
+    csv: (s, t) => pair(s, t).map((n) => (n === undefined ? '' : String(+n.toFixed(4)))),
+    summary: (m, v) =>
+      words(v.strings).comparison(
+        formatRange(
+          m.times[0]! - shift,
+          m.times[m.times.length - 1]! - shift,
+          v.granularity,
+          v.lang,
+        ),
+      ),
+  };
+}
+
+/**
+ * Loads the previous period once the shown one is there (so its range is exactly the shown
+ * one's, and the chart never waits for it), with one request through the store; a newer range
+ * aborts an older request. With `data`, the `previous` property is the previous period.
+ */
+export class Compare {
+  readonly #resource: Resource<UsageResult, readonly [UsageParams]>;
+  #key: unknown;
+  #args: readonly [UsageParams] | undefined;
+  #refused = false;
+  #seen: UsageResult | undefined;
+  #checked: CheckedResult | undefined;
+
+  constructor(host: ReactiveControllerHost, consumer: StoreConsumer) {
+    this.#resource = new Resource(host, {
+      name: 'usage',
+      consumer,
+      args: () => this.#args,
+      load: (client, [params], signal) => getUsage(client, params, { signal }),
+    });
+  }
+
+  /**
+   * Call in `willUpdate` with the `compare` attribute, the shown result as checked (none while
+   * it loads), its request (its statistic and index are asked again; none with `data`), and
+   * with `data`, the `previous` property. Plans the request; returns the previous result to
+   * draw, if any (the same object until it changes).
+   */
+  update(
+    on: boolean,
+    current: CheckedResult | undefined,
+    params: UsageParams | undefined,
+    given: UsageResult | undefined,
+  ): CheckedResult | undefined {
+    // A new object only for a new shown result: the task compares its arguments by identity.
+    const key = on && params && current;
+    if (key !== this.#key) {
+      this.#key = key;
+      const range = key ? previousRange(current!) : undefined;
+      this.#refused = !!key && !range;
+      this.#args = range && [
+        {
+          statistic: params!.statistic,
+          ...(params!.index ? { index: params!.index } : {}),
+          ...range,
+        },
+      ];
+    }
+    const r = this.#resource;
+    const value = !on
+      ? undefined
+      : !params
+        ? given
+        : this.#args && r.status === TaskStatus.COMPLETE
+          ? r.value
+          : undefined;
+    if (value !== this.#seen) {
+      this.#seen = value;
+      this.#checked = checkResult(value);
+    }
+    return this.#checked;
+  }
+
+  readonly pair = pairPrevious;
+
+  /** The previous period's state under the chart: loading, refused, or failed (with a retry). */
+  view(strings: UsageChartStrings): unknown {
+    const s = words(strings);
+    const status = this.#args ? this.#resource.status : undefined;
+    const note = (text: string) => html`<p part="message previous" role="status">${text}</p>`;
+    return this.#refused
+      ? note(s.previousRefused)
+      : status === TaskStatus.PENDING
+        ? note(s.previousLoading)
+        : status === TaskStatus.ERROR
+          ? errorView(this.#resource.error, {
+              strings: s,
+              title: (kind) => s.previousFailed(failureTitle({ kind } as Failure, s)),
+              onRetry: () => void this.#resource.reload(),
+            })
+          : nothing;
+  }
+}

@@ -1,0 +1,257 @@
+/**
+ * The chart as an image file: a standalone SVG (title, metrics, range, legend, one panel per
+ * unit with its quantity, the lines), and a PNG drawn from it. Loaded with `import()` on the
+ * first export, so the element's entry does not carry it.
+ *
+ * Colours: the file is painted in the element's colours as they are now, resolved from its
+ * custom properties and tokens (a page's `--usage-chart-color-1`, the light or dark defaults),
+ * on the element's surface colour (`--search-ui-surface`): a chart exported in dark mode is a
+ * dark picture, on its own dark background, so it reads the same opened anywhere.
+ */
+import type { ReactiveElement } from 'lit';
+import type { UsageRange } from '../api/usage-range.js';
+import { bidiText } from '../internal/bidi.js';
+import { formatRange } from './format.js';
+import { metricNames, seriesLabel, type ResultView } from './labels.js';
+import type { ChartModel } from './model.js';
+import type { Series } from './series.js';
+
+/** The colours and font the file is drawn in, resolved from the element's styles. */
+export interface Paint {
+  readonly text: string;
+  readonly muted: string;
+  readonly grid: string;
+  readonly background: string;
+  /** The 8 series colours. */
+  readonly series: readonly string[];
+  readonly font: string;
+}
+
+/**
+ * Resolves the colours of `root` (the element's shadow root): a probe in it takes each colour
+ * as its `color` through the CSSOM (no `style` attribute: a strict CSP holds), and the computed
+ * value is what the element draws with, custom properties and `light-dark()` resolved.
+ */
+export function paintOf(host: HTMLElement, root: Node): Paint {
+  const probe = document.createElement('span');
+  probe.className = 'visually-hidden';
+  root.appendChild(probe);
+  const style = getComputedStyle(probe);
+  const resolve = (value: string, cls = '') => {
+    probe.className = `visually-hidden ${cls}`;
+    probe.style.color = value;
+    return style.color;
+  };
+  try {
+    return {
+      text: resolve('var(--_text)'),
+      muted: resolve('var(--_muted)'),
+      grid: resolve('var(--_grid)'),
+      background: resolve('var(--_surface)'),
+      series: Array.from({ length: 8 }, (_, i) => resolve('var(--c)', `c${i}`)),
+      font: getComputedStyle(host).fontFamily,
+    };
+  } finally {
+    probe.remove();
+  }
+}
+
+/** Text for SVG content and attribute values. */
+const esc = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** Rough width of `text` at `size` px: about 0.6em a character, 1em for CJK and wide ones. */
+const widthOf = (text: string, size: number) => {
+  let w = 0;
+  for (const c of text) w += c.codePointAt(0)! >= 0x2e80 ? 1 : 0.6;
+  return w * size;
+};
+
+/** `text` in lines of at most `max` px (at most `rows` lines, the last cut with "…"). */
+function wrap(text: string, size: number, max: number, rows = 3): string[] {
+  const lines: string[] = [];
+  let line = '';
+  // Words, and the characters of a word too long for a line (or of text without spaces).
+  for (const word of text.split(/(?<=\s)/)) {
+    const parts = widthOf(word, size) > max ? [...word] : [word];
+    for (const part of parts) {
+      if (line && widthOf(line + part, size) > max) {
+        lines.push(line.trimEnd());
+        line = '';
+      }
+      line += line || !/^\s+$/.test(part) ? part : '';
+    }
+  }
+  if (line.trim()) lines.push(line.trimEnd());
+  if (lines.length > rows) {
+    lines.length = rows;
+    lines[rows - 1] = `${lines[rows - 1]!.slice(0, -1)}…`;
+  }
+  return lines;
+}
+
+/** Series 9 to 16 are dashed, 17 on dotted, as on screen. */
+const dashOf = (color: number) =>
+  color >= 16 ? ' stroke-dasharray="2 3"' : color >= 8 ? ' stroke-dasharray="6 3"' : '';
+
+/** The size of the SVG `chartSVG` makes, read back from its root. */
+export function sizeOf(svg: string): { width: number; height: number } {
+  const [, w, h] = /^<svg[^>]* width="([\d.]+)" height="([\d.]+)"/.exec(svg) ?? [];
+  return { width: Number(w), height: Number(h) };
+}
+
+/**
+ * The chart of `m` as a standalone SVG document: the chart's name, the metrics, the range and
+ * granularity (as the text alternative words them), the legend of the shown series, then each
+ * panel headed by its quantity, with its axes, gridlines, lines and dots. Right-to-left charts
+ * are mirrored as on screen.
+ */
+export function chartSVG(m: ChartModel, v: ResultView, paint: Paint): string {
+  const s = v.strings;
+  const font = m.font;
+  const pad = font;
+  const width = Math.max(m.width, 320);
+  const max = width - 2 * pad;
+  const rtl = m.rtl;
+  // Text flows from the start side: the left, or the right in right-to-left.
+  const at = (offset: number) => (rtl ? width - pad - offset : pad + offset);
+  const dir = rtl ? 'rtl' : 'ltr';
+  const text = (x: number, y: number, content: string, attrs = '') =>
+    `<text x="${x}" y="${y}" direction="${dir}"${attrs}>${esc(content)}</text>`;
+  const out: string[] = [];
+  let y = pad;
+  const lines = (content: string, size: number, attrs: string, rows?: number) => {
+    for (const line of wrap(content, size, max, rows)) {
+      y += size * 1.25;
+      out.push(text(at(0), y, line, ` font-size="${size}"${attrs}`));
+    }
+  };
+  const metrics = [...new Set(v.shown.map((x) => x.metric))];
+  const title = s.chart;
+  lines(title, Math.round(font * 1.5), ` font-weight="bold"`, 2);
+  lines(metricNames(metrics, s, v.lang), font * 1.1, '');
+  const range = s.summary(
+    formatRange(m.times[0]!, m.times[m.times.length - 1]!, v.granularity, v.lang),
+    s[v.granularity],
+  );
+  lines(range, font, ` fill="${paint.muted}"`);
+  y += font * 0.5;
+
+  // The legend: a line in the series' colour and dash, then its name, flowing into rows.
+  const colourOf = (x: Series) => paint.series[x.color % 8]!;
+  const swatch = font * 1.5;
+  let offset = 0;
+  y += font * 1.4;
+  for (const x of v.shown) {
+    const name = `\u2068${bidiText(seriesLabel(x, s))}\u2069`;
+    const w = swatch + font * 0.4 + Math.min(widthOf(name, font), max - swatch);
+    if (offset && offset + w > max) {
+      offset = 0;
+      y += font * 1.6;
+    }
+    out.push(
+      `<line x1="${at(offset)}" x2="${at(offset + swatch)}" y1="${y - font * 0.35}" y2="${y - font * 0.35}" stroke="${colourOf(x)}" stroke-width="3"${dashOf(x.color)}/>`,
+      text(at(offset + swatch + font * 0.4), y, name),
+    );
+    offset += w + font;
+  }
+  y += font;
+
+  // The panels, each headed by its quantity (the ticks carry the unit).
+  const { margin } = m;
+  const yAxisX = rtl ? m.width - margin.right + font / 2 : margin.left - font / 2;
+  const shift = rtl ? width - m.width : 0;
+  m.panels.forEach((p, k) => {
+    y += font * 1.4;
+    out.push(text(at(0), y, s.unitName(p.unit), ` font-weight="bold"`));
+    y += font * 0.2;
+    const line = (x1: number, x2: number, y1: number, y2: number) =>
+      `<line x1="${x1}" x2="${x2}" y1="${y1}" y2="${y2}"/>`;
+    const body = [
+      `<g stroke="${paint.grid}" stroke-width="1" shape-rendering="crispEdges">`,
+      ...p.ticks.map((tk) => line(margin.left, m.width - margin.right, tk.at, tk.at)),
+      ...m.xTicks.map((tk) => line(tk.at, tk.at, margin.top, m.height - margin.bottom)),
+      '</g>',
+      ...p.ticks.map((tk) => text(yAxisX, tk.at, tk.label, ` dy=".32em" text-anchor="end"`)),
+      ...(k === m.panels.length - 1
+        ? m.xTicks.map(
+            (tk) =>
+              `<text x="${tk.tx}" y="${m.height - margin.bottom + font * 1.5}" text-anchor="middle">${esc(tk.label)}</text>`,
+          )
+        : []),
+      ...p.lines.map(
+        (l) =>
+          `<g data-series="${esc(l.series.id)}"><path d="${l.d}" fill="none" stroke="${colourOf(l.series)}" stroke-width="2" stroke-linejoin="round"${dashOf(l.series.color)}/>${l.dots
+            .map(([cx, cy]) => `<circle cx="${cx}" cy="${cy}" r="3" fill="${colourOf(l.series)}"/>`)
+            .join('')}</g>`,
+      ),
+    ];
+    out.push(`<g transform="translate(${shift} ${y})">${body.join('')}</g>`);
+    y += m.height;
+  });
+  const height = Math.ceil(y + pad);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" lang="${esc(v.lang)}" font-family="${esc(paint.font)}" font-size="${font}" fill="${paint.text}">` +
+    `<title>${esc(`${title}: ${range}`)}</title>` +
+    `<rect width="100%" height="100%" fill="${paint.background}"/>` +
+    out.join('') +
+    '</svg>'
+  );
+}
+
+/**
+ * A PNG of `svg` at `scale` times its size (sharp on high-density screens): the SVG drawn on a
+ * canvas. Rejects when the page cannot make it: a Content-Security-Policy without `blob:`
+ * images, or a canvas the browser considers tainted.
+ */
+export async function pngOf(svg: string, scale = 2): Promise<Blob> {
+  const { width, height } = sizeOf(svg);
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  try {
+    const image = new Image(width, height);
+    image.src = url;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(width * scale);
+    canvas.height = Math.round(height * scale);
+    canvas.getContext('2d')!.drawImage(image, 0, 0, canvas.width, canvas.height);
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'),
+    );
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/**
+ * The chart of `m` as an SVG string (`svg`) or a PNG blob; with `save`, downloaded as a file
+ * instead. Rejects when nothing is drawn, or when the PNG cannot be made.
+ */
+export async function image(
+  host: ReactiveElement,
+  m: ChartModel | undefined,
+  v: ResultView,
+  result: UsageRange | undefined,
+  kind: 'svg' | 'png',
+  save?: boolean,
+): Promise<string | Blob | void> {
+  if (!m) throw new Error('usage-chart: nothing drawn to export');
+  const svg = chartSVG(m, v, paintOf(host, host.renderRoot));
+  if (kind === 'svg' && !save) return svg;
+  const blob = kind === 'svg' ? new Blob([svg], { type: 'image/svg+xml' }) : await pngOf(svg);
+  if (!save) return blob;
+  saveFile(blob, result, kind);
+}
+
+/** Saves `blob` as `usage-<start>-<end>.<ext>` (as the CSV is named) through a download link. */
+export function saveFile(blob: Blob, result: UsageRange | undefined, ext: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `usage${result?.startDate ? `-${result.startDate.slice(0, 10)}-${result.endDate.slice(0, 10)}` : ''}.${ext}`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

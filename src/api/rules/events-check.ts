@@ -84,45 +84,36 @@ const problem = (rule: EventRule, text?: string): Problem => [rule, text];
 /** `p` with `part` in front of its path. */
 const under = (part: string | number, p: Problem): Problem => (p.splice(2, 0, part), p);
 
-/** The types a value is checked against before its rule, by the name messages give them. */
-const TYPES = {
-  'a string': (v: unknown) => typeof v === 'string',
-  'a number': Number.isFinite,
-  'an array': Array.isArray,
-  'an object': isRecord,
-};
+/** What a value that fails the first test of its check gets: `required` when it is missing. */
+const fail = (v: unknown, rule: EventRule, text?: string): Problem =>
+  v === undefined ? problem('required') : problem(rule, text);
+/** The problem of a value that is not of `type` (`a string`…), read as zod does. */
+const wrongType = (v: unknown, type: string): Problem => fail(v, 'type', `must be ${type}`);
 
-/**
- * The check of one value, as zod reads it: `undefined` is `required`; then a value not of `type`
- * has the wrong type; then `rule` is broken unless `ok` accepts the value (or, for a list or an
- * object, `rule` is the check of what it holds).
- */
-const check =
-  <T>(
-    type: keyof typeof TYPES | '',
-    rule: EventRule | ((value: T) => Problem | undefined),
-    ok?: (value: T) => boolean,
-  ): Check =>
+// The field checks, one per kind of zod schema of `schemas/events.ts`, as zod reads a value:
+// `undefined` is `required`, then a value of the wrong type has the wrong type, then the rule.
+// (Each kind is its own function, with no check shared between kinds: every valid event goes
+// through them, and calls that always meet the same function are the fast ones.)
+const string =
+  (rule: EventRule, re: RegExp): Check =>
   (v) =>
-    v === undefined
-      ? problem('required')
-      : type && !TYPES[type](v)
-        ? problem('type', `must be ${type}`)
-        : typeof rule === 'function'
-          ? rule(v as T)
-          : ok!(v as T)
-            ? undefined
-            : problem(rule);
-
-// The field checks, one per kind of zod schema of `schemas/events.ts`.
-const string = (rule: EventRule, re: RegExp): Check =>
-  check('a string', rule, (v: string) => re.test(v));
-const literal = (value: string, rule: EventRule): Check => check('', rule, (v) => v === value);
-const positiveInt = (rule: EventRule): Check =>
-  check('a number', rule, (v: number) => Number.isSafeInteger(v) && v > 0);
-const money: Check = check('', 'money', (v) =>
-  typeof v === 'string' ? v !== '' && v.length <= MAX_MONEY_LENGTH : Number.isFinite(v),
-);
+    typeof v !== 'string' ? wrongType(v, 'a string') : re.test(v) ? undefined : problem(rule);
+const literal =
+  (value: string, rule: EventRule): Check =>
+  (v) =>
+    v === value ? undefined : fail(v, rule);
+const positiveInt =
+  (rule: EventRule): Check =>
+  (v) =>
+    !Number.isFinite(v)
+      ? wrongType(v, 'a number')
+      : Number.isSafeInteger(v) && (v as number) > 0
+        ? undefined
+        : problem(rule);
+const money: Check = (v) =>
+  (typeof v === 'string' ? v !== '' && v.length <= MAX_MONEY_LENGTH : Number.isFinite(v))
+    ? undefined
+    : fail(v, 'money');
 /** An optional field: `undefined` passes. */
 const optional =
   (check: Check): Check =>
@@ -132,32 +123,35 @@ const optional =
  * An array of 1 to `MAX_EVENT_ITEMS` items. As zod does, a list that is too long is refused
  * before its items are read (an empty one has none to read); then the first bad item.
  */
-const list = (item: Check): Check =>
-  check('an array', (v: unknown[]) => {
+const list =
+  (item: Check): Check =>
+  (v) => {
+    if (!Array.isArray(v)) return wrongType(v, 'an array');
     if (!v.length || v.length > MAX_EVENT_ITEMS) return problem('items');
     for (let i = 0; i < v.length; i++) {
       const p = item(v[i]);
       if (p) return under(i, p);
     }
-  });
+  };
 /**
  * A strict object, as zod reads it: its fields in the order of the shape (inherited values
  * included), then the first key that is not a field (`for…in`, as zod lists unknown keys). An
  * event (`event()`) is read as JSON makes it: its fields set to `undefined` count as absent.
  */
-const object = (shape: Shape, event?: true): Check =>
-  check('an object', (fields: Fields) => {
+const object =
+  (shape: Shape, event?: true): Check =>
+  (v) => {
+    if (!isRecord(v)) return wrongType(v, 'an object');
     for (const key in shape) {
-      const p = shape[key]!(fields[key]);
+      const p = shape[key]!(v[key]);
       if (p) return under(key, p);
     }
-    for (const key in fields) {
-      if (!Object.hasOwn(shape, key) && !(event && fields[key] === undefined)) {
+    for (const key in v) {
+      if (!Object.hasOwn(shape, key) && !(event && v[key] === undefined)) {
         return under(key, problem('unknown'));
       }
     }
-    return undefined;
-  });
+  };
 // The fields, in the order of the schemas of `schemas/events.ts` (the first failing field is
 // the one reported).
 const nonEmpty = string('not-empty', /./);
@@ -185,6 +179,13 @@ const VERBS: Record<string, [string, string?]> = {
   addedToCart: ['conversion', 'addToCart'],
   purchased: ['conversion', 'purchase'],
 };
+
+/**
+ * The variants of each verb (`ObjectIDs`, `Filters`, `ObjectIDsAfterSearch`), made when first
+ * needed: `eventVariant` then gives the same strings each time (fast keys, where new ones would
+ * be hashed at each lookup).
+ */
+const VARIANTS: Record<string, EventVariant[]> = {};
 
 /**
  * The shape of a variant, read from its name: `<verb>ObjectIDs` or `<verb>Filters`, then
@@ -249,28 +250,31 @@ const checkFields: FieldCheck = (variant, e) => {
  * issue with its type or subtype.
  */
 export function eventVariant(event: Fields): EventVariant | EventIssue {
-  const type = event.eventType;
-  const subtype = event.eventSubtype;
-  const verb = Object.keys(VERBS).find((v) => VERBS[v]![0] === type && VERBS[v]![1] === subtype);
-  if (!verb) {
-    return subtype !== undefined
-      ? issue(['eventSubtype'], 'event-subtype')
-      : type === 'instantsearch'
-        ? 'generic'
-        : issue(['eventType'], type === undefined ? 'required' : 'event-type');
+  const { eventType: type, eventSubtype: subtype } = event;
+  for (const verb in VERBS) {
+    if (VERBS[verb]![0] === type && VERBS[verb]![1] === subtype) {
+      const data = event.objectData;
+      const search =
+        verb === 'purchased'
+          ? Array.isArray(data) && data.some((d) => (d as Fields | null)?.queryID !== undefined)
+          : verb !== 'viewed' &&
+            (event.queryID !== undefined || (verb === 'clicked' && event.positions !== undefined));
+      return (VARIANTS[verb] ??= ['ObjectIDs', 'Filters', 'ObjectIDsAfterSearch'].map(
+        (suffix) => (verb + suffix) as EventVariant,
+      ))[
+        subtype === undefined && event.filters !== undefined && event.objectIDs === undefined
+          ? 1
+          : search
+            ? 2
+            : 0
+      ]!;
+    }
   }
-  const data = event.objectData;
-  const search =
-    verb === 'purchased'
-      ? Array.isArray(data) && data.some((d) => (d as Fields | null)?.queryID !== undefined)
-      : verb !== 'viewed' &&
-        (event.queryID !== undefined || (verb === 'clicked' && event.positions !== undefined));
-  return (verb +
-    (subtype === undefined && event.filters !== undefined && event.objectIDs === undefined
-      ? 'Filters'
-      : search
-        ? 'ObjectIDsAfterSearch'
-        : 'ObjectIDs')) as EventVariant;
+  return subtype !== undefined
+    ? issue(['eventSubtype'], 'event-subtype')
+    : type === 'instantsearch'
+      ? 'generic'
+      : issue(['eventType'], type === undefined ? 'required' : 'event-type');
 }
 
 /**

@@ -17,7 +17,7 @@ import type { ChartModel } from './model.js';
 import type { Series } from './series.js';
 
 /** The colours and font the file is drawn in, resolved from the element's styles. */
-export interface Paint {
+interface Paint {
   readonly text: string;
   readonly muted: string;
   readonly grid: string;
@@ -32,7 +32,7 @@ export interface Paint {
  * as its `color` through the CSSOM (no `style` attribute: a strict CSP holds), and the computed
  * value is what the element draws with, custom properties and `light-dark()` resolved.
  */
-export function paintOf(host: HTMLElement, root: Node): Paint {
+function paintOf(host: HTMLElement, root: Node): Paint {
   const probe = document.createElement('span');
   probe.className = 'visually-hidden';
   root.appendChild(probe);
@@ -98,7 +98,7 @@ const dashOf = (color: number) =>
   color >= 16 ? ' stroke-dasharray="2 3"' : color >= 8 ? ' stroke-dasharray="6 3"' : '';
 
 /** The size of the SVG `chartSVG` makes, read back from its root. */
-export function sizeOf(svg: string): { width: number; height: number } {
+function sizeOf(svg: string): { width: number; height: number } {
   const [, w, h] = /^<svg[^>]* width="([\d.]+)" height="([\d.]+)"/.exec(svg) ?? [];
   return { width: Number(w), height: Number(h) };
 }
@@ -109,7 +109,7 @@ export function sizeOf(svg: string): { width: number; height: number } {
  * panel headed by its quantity, with its axes, gridlines, lines and dots. Right-to-left charts
  * are mirrored as on screen.
  */
-export function chartSVG(m: ChartModel, v: ResultView, paint: Paint): string {
+function chartSVG(m: ChartModel, v: ResultView, paint: Paint): string {
   const s = v.strings;
   const font = m.font;
   const pad = font;
@@ -207,7 +207,7 @@ export function chartSVG(m: ChartModel, v: ResultView, paint: Paint): string {
  * canvas. Rejects when the page cannot make it: a Content-Security-Policy without `blob:`
  * images, or a canvas the browser considers tainted.
  */
-export async function pngOf(svg: string, scale = 2): Promise<Blob> {
+async function pngOf(svg: string, scale = 2): Promise<Blob> {
   const { width, height } = sizeOf(svg);
   const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
   try {
@@ -247,7 +247,7 @@ export async function image(
 }
 
 /** Saves `blob` as `usage-<start>-<end>.<ext>` (as the CSV is named) through a download link. */
-export function saveFile(blob: Blob, result: UsageRange | undefined, ext: string): void {
+function saveFile(blob: Blob, result: UsageRange | undefined, ext: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

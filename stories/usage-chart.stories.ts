@@ -136,6 +136,15 @@ export const ComparePrevious: Story = {
     ></usage-chart>`,
 };
 
+/**
+ * Every metric (`statistic="*"`, 77 at the application level): small multiples past
+ * `grid-threshold` (12) metrics, each with its figure, the rule behind it and its change against
+ * the previous 30 days; one time axis (a slider) moves the crosshair in every cell; a name opens
+ * the metric as the detailed chart, "All metrics" goes back. `layout="single"` would draw one
+ * chart instead.
+ */
+export const EveryMetric: Story = { args: { statistic: '*', period: 'month' } };
+
 // Metric families (data passed as a property)
 
 /** Counts: compact ticks, grouped values. */

@@ -10,8 +10,8 @@ import {
 /**
  * React component for `<usage-chart>`: Usage statistics as an accessible, interactive SVG line
  * chart: one series per metric and per server or region, a time axis, a legend, a crosshair
- * tooltip, a table view and a CSV export. It loads through the store's API client, or renders a
- * `data` object directly.
+ * tooltip, a table view, and CSV, SVG and PNG downloads. It loads through the store's API client,
+ * or renders a `data` object directly.
  * Props set the element's properties (objects included); `on…` props listen to its events.
  *
  * Events:

@@ -13,7 +13,7 @@ export interface CrosshairOptions {
    * `time` maps an x offset in the plot (px) to a time; with `rtl`, time runs right to left on
    * screen (then ArrowLeft goes later, ArrowRight earlier).
    */
-  model: () => ChartModel | undefined;
+  model: () => Pick<ChartModel, 'times' | 'rtl' | 'time'> | undefined;
   /** The text announced when the keyboard moves the cursor to `time`. */
   announce: (time: number) => string;
 }

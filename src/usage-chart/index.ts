@@ -5,7 +5,7 @@
 import './define.js';
 
 export { UsageChart } from './usage-chart.js';
-export type { SeriesToggleDetail, RangeChangeDetail } from './usage-chart.js';
+export type { SeriesToggleDetail, RangeChangeDetail } from './events.js';
 export type { UsageChartStrings } from './strings.js';
 export { defaultStrings as usageChartStrings } from './strings.js';
 export { checkRange } from './range.js';

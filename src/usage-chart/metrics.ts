@@ -7,6 +7,9 @@
 /** How a metric's values are measured (and so formatted). */
 export type Unit = 'count' | 'ms' | 'bytes' | 'percent';
 
+/** How a metric's range is summed up in one figure (small multiples: see headline.ts). */
+export type HeadlineRule = 'sum' | 'peak' | 'average' | 'last';
+
 /** The derived metric: `total_search_requests` minus `querysuggestions_total_search_requests`. */
 export const BILLED = 'billed_search_requests';
 export const TOTAL_REQUESTS = 'total_search_requests';

@@ -151,9 +151,11 @@ export function statsOf(
   return { min, max, last: points[points.length - 1]!.v };
 }
 
-/** The value of `series` at time `t`, if it has a point there (binary search). */
-export function valueAt(series: Series, t: number): number | undefined {
-  const p = series.points;
+/** The value of `series` at time `t`, if it has a point there. */
+export const valueAt = (series: Series, t: number): number | undefined => pointAt(series.points, t);
+
+/** The value at time `t` of sorted `points`, if one is there (binary search). */
+export function pointAt(p: readonly Point[], t: number): number | undefined {
   let lo = 0;
   let hi = p.length - 1;
   while (lo <= hi) {

@@ -4,7 +4,7 @@
  * failed load and the retry button are the shared `FailureStrings`.
  */
 import { failureStrings, type FailureStrings } from '../internal/failure.js';
-import { BILLED, type Unit } from './metrics.js';
+import { BILLED, type HeadlineRule, type Unit } from './metrics.js';
 
 /**
  * The strings of `compare` (the previous period). Their English defaults load with the feature
@@ -27,7 +27,46 @@ export interface CompareStrings {
   previousFailed: (problem: string) => string;
 }
 
-export interface UsageChartStrings extends FailureStrings, Partial<CompareStrings> {
+/**
+ * The strings of the small multiples (many metrics: `layout`). Their English defaults load with
+ * the grid (`gridStrings` in grid.ts), so they are optional here; translations carry them.
+ */
+export interface GridStrings {
+  /** Name of the grid: how many metrics it shows. */
+  metrics: (count: string, n: number) => string;
+  /** Title of a cell's name, a button opening the metric as the detailed chart. */
+  openMetric: (name: string) => string;
+  /** The rule of a cell's figure: the total, the peak, the average or the latest value. */
+  ruleName: (rule: HeadlineRule) => string;
+  /** A cell's change against the previous period (`change`: a signed percentage). */
+  versus: (change: string) => string;
+  /** The button back from a metric opened from the grid. */
+  allMetrics: string;
+  /** The button showing every cell, past the first 100. */
+  wholeGrid: (count: string, n: number) => string;
+}
+
+/**
+ * The strings of a range the service would refuse (the attributes' problems, checked before any
+ * request, and the buttons that fix them). Their English defaults load with the problem's view
+ * (`problemStrings` in problem.ts), so they are optional here; translations carry them.
+ */
+export interface ProblemStrings {
+  invalidStart: string;
+  invalidEnd: string;
+  order: string;
+  hourlyLimit: (days: string, n: number) => string;
+  dailyLimit: (days: string, n: number) => string;
+  invalidGranularity: string;
+  invalidPeriod: string;
+  /** A proposal button's label: switch to daily data over the same range. */
+  useDaily: string;
+  /** A proposal button's label: keep the granularity, keep only the last `days` days. */
+  useLastDays: (days: string, n: number) => string;
+}
+
+export interface UsageChartStrings
+  extends FailureStrings, Partial<CompareStrings>, Partial<GridStrings>, Partial<ProblemStrings> {
   /** Accessible name of the chart region. */
   chart: string;
   /** Announced while loading. */
@@ -70,18 +109,6 @@ export interface UsageChartStrings extends FailureStrings, Partial<CompareString
   noStatistic: string;
   /** No store (or a store without client) and no `data`. */
   noClient: string;
-  /** Attribute problems, checked before any request. */
-  invalidStart: string;
-  invalidEnd: string;
-  order: string;
-  hourlyLimit: (days: string, n: number) => string;
-  dailyLimit: (days: string, n: number) => string;
-  invalidGranularity: string;
-  invalidPeriod: string;
-  /** A proposal button's label: switch to daily data over the same range. */
-  useDaily: string;
-  /** A proposal button's label: keep the granularity, keep only the last `days` days. */
-  useLastDays: (days: string, n: number) => string;
   /** Names of the image download buttons (which show "SVG" and "PNG": keep those words in). */
   downloadSVG: string;
   downloadPNG: string;
@@ -121,17 +148,6 @@ export const defaultStrings: UsageChartStrings = {
   allHidden: 'Every series is hidden: turn one on in the legend.',
   noStatistic: 'Set the statistic attribute to the metrics to chart.',
   noClient: 'No API client: set the store property, or place the chart inside a <search-provider>.',
-  invalidStart: 'start-date must be a date such as 2026-01-31 or 2026-01-31T00:00:00.000Z.',
-  invalidEnd: 'end-date must be a date such as 2026-01-31 or 2026-01-31T00:00:00.000Z.',
-  order: 'start-date must be before end-date.',
-  hourlyLimit: (days) =>
-    `Hourly data covers at most 7 days, and this range spans ${days} days. Switch to daily data or shorten the range.`,
-  dailyLimit: (days) =>
-    `Daily data covers at most 365 days, and this range spans ${days} days. Shorten the range.`,
-  invalidGranularity: 'granularity must be hourly or daily.',
-  invalidPeriod: 'period must be last_day, day, month or year.',
-  useDaily: 'Use daily data',
-  useLastDays: (days) => `Show the last ${days} days`,
   downloadSVG: 'Download SVG',
   downloadPNG: 'Download PNG',
   exportFailed: (format) =>

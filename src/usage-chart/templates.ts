@@ -4,14 +4,12 @@
  * they show; the element owns the state.
  */
 import { css, html, nothing, svg, type TemplateResult } from 'lit';
-import { MAX_RANGE_DAYS, type Granularity } from '../api/rules/usage.js';
 import { bidiText, serviceText } from '../internal/bidi.js';
 import type { Previous } from './compare.js';
 import type { CrosshairController } from './crosshair.js';
 import { formatRange, formatTime, formatValue } from './format.js';
-import { count, seriesLabel, seriesValue, type ResultView } from './labels.js';
+import { seriesLabel, seriesValue, type ResultView } from './labels.js';
 import type { ChartModel } from './model.js';
-import type { RangeProblem, RangeProposal } from './range.js';
 import { statsOf, valueAt, type Series } from './series.js';
 import type { UsageChartStrings } from './strings.js';
 
@@ -31,6 +29,21 @@ export const previousStyles = css`
   }
 `;
 
+/**
+ * The crosshair's announcement at `t`: the time, then each shown series' value there (and its
+ * previous period's, when compared).
+ */
+export const pointText = (t: number, v: ComparedView): string =>
+  v.strings.point(
+    formatTime(t, v.granularity, v.lang),
+    v.shown
+      .map(
+        (x) =>
+          `${bidiText(seriesLabel(x, v.strings))}: ${seriesValue(x, t, v)}${v.previous?.text(x, t, v) ?? ''}`,
+      )
+      .join('; '),
+  );
+
 /** The palette class of a series (8 colours, then dashed lines: see `dash`). */
 export const colour = (series: Series): string => `c${series.color % 8}`;
 
@@ -44,47 +57,6 @@ export const name = (series: Series, strings: UsageChartStrings): TemplateResult
 /** A state message, announced politely. */
 export const message = (text: string, part = 'message'): TemplateResult =>
   html`<p part=${part} role="status">${text}</p>`;
-
-/** A problem that stops the chart (`part="message …"`), with the buttons that fix it. */
-const alertBox = (kind: string, text: string, actions: unknown): TemplateResult =>
-  html`<div part="message ${kind}" role="alert">
-    <p>${text}</p>
-    ${actions}
-  </div>`;
-
-/** A problem `planRequest` found before any request. */
-export type PlanProblem = RangeProblem | { kind: 'granularity' | 'period'; proposals: [] };
-
-/** What is wrong with the range attributes, with a button per proposed fix. */
-export function problemView(
-  problem: PlanProblem,
-  s: UsageChartStrings,
-  granularity: Granularity,
-  apply: (proposal: RangeProposal) => void,
-  lang: string,
-): TemplateResult {
-  const n = 'days' in problem ? (problem.days ?? 0) : 0;
-  const days = count(n, lang);
-  const text = {
-    start: s.invalidStart,
-    end: s.invalidEnd,
-    order: s.order,
-    hourly: s.hourlyLimit(days, n),
-    daily: s.dailyLimit(days, n),
-    granularity: s.invalidGranularity,
-    period: s.invalidPeriod,
-  }[problem.kind];
-  return alertBox(
-    'range-error',
-    text,
-    problem.proposals.map(
-      (p) =>
-        html`<button type="button" part="proposal" class="button" @click=${() => apply(p)}>
-          ${p.granularity !== granularity ? s.useDaily : s.useLastDays(count(MAX_RANGE_DAYS[p.granularity], lang), MAX_RANGE_DAYS[p.granularity])}
-        </button> `,
-    ),
-  );
-}
 
 /**
  * The text alternative: the range and granularity, then min, max and last of each series, then
@@ -230,42 +202,4 @@ export function placePlot(root: ParentNode, m: ChartModel | undefined, index: nu
   // Physical: the crosshair's x is an SVG x, left to right in both directions.
   const tip = plot.querySelector<HTMLElement>('[part=tooltip]');
   if (tip) tip.style.left = `${m.x(m.times[index]!)}px`;
-}
-
-/**
- * The data table view: one row per time, one column per shown series (and, when the previous
- * period is compared, its previous value and the change after it).
- */
-export function tableView(m: ChartModel, v: ComparedView) {
-  const s = v.strings;
-  return html`<div class="scroll" tabindex="0" role="region" aria-label=${s.chart}>
-    <table part="table">
-      <caption class="visually-hidden">
-        ${s.chart}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">${s.time}</th>
-          ${v.shown.map((x) => {
-            const label = bidiText(seriesLabel(x, s));
-            return html`<th scope="col" title=${label}>${name(x, s)}</th>
-              ${v.previous?.heads(label, s).map((h) => html`<th scope="col">${h}</th>`)}`;
-          })}
-        </tr>
-      </thead>
-      <tbody>
-        ${m.times.map(
-          (t) =>
-            html`<tr>
-              <th scope="row">${formatTime(t, v.granularity, v.lang)}</th>
-              ${v.shown.map(
-                (x) =>
-                  html`<td>${seriesValue(x, t, v)}</td>
-                    ${v.previous?.at(x, t, v).map((c) => html`<td>${c}</td>`)}`,
-              )}
-            </tr>`,
-        )}
-      </tbody>
-    </table>
-  </div>`;
 }

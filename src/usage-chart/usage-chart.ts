@@ -2,10 +2,10 @@ import { LitElement, html, type PropertyValues } from 'lit';
 import { getUsage, type UsageResult } from '../api/endpoints/usage.js';
 import type { Granularity, UsagePeriod } from '../api/rules/usage.js';
 import type { UsageParams } from '../api/usage-range.js';
-import { bidiText } from '../internal/bidi.js';
 import { emit } from '../internal/emit.js';
 import { LocaleController } from '../internal/locale.js';
 import { Resource, TaskStatus } from '../internal/resource.js';
+import { lazy, lazyLoaded } from '../internal/lazy.js';
 import { Hydration } from '../internal/ssr.js';
 import { errorView, loadingView } from '../internal/state-view.js';
 import { StoreConsumer } from '../internal/store-consumer.js';
@@ -14,31 +14,23 @@ import type { Compare, Previous } from './compare.js';
 import { CrosshairController } from './crosshair.js';
 import { saveCSV, toCSV } from './csv.js';
 import { checkResult, type CheckedResult } from './data.js';
-import { formatTime } from './format.js';
-import { seriesLabel, seriesValue } from './labels.js';
+import { seriesLabel } from './labels.js';
 import { parseStatistic, type StatisticRequest } from './metrics.js';
 import { chartModel, type ChartModel } from './model.js';
+import type { RangeChangeDetail, SeriesToggleDetail } from './events.js';
 import { planRequest, type RangeProposal } from './range.js';
+import type { GridState } from './grid.js';
+import { GRID_THRESHOLD, wantsGrid, type Layout } from './layout.js';
 import { ResizeController, UNMEASURED } from './resize.js';
 import { buildSeries, type Series, type SeriesSet } from './series.js';
 import { defaultStrings, type UsageChartStrings } from './strings.js';
-import { message, placePlot, previousStyles, problemView, skeleton } from './templates.js';
+import { message, placePlot, pointText, previousStyles, skeleton } from './templates.js';
 import type { ComparedView } from './templates.js';
 import { styles } from './usage-chart.styles.js';
 import { resultView, type ImageKind } from './view.js';
 
-/** Detail of `search-series-toggle`. */
-export interface SeriesToggleDetail {
-  /** The series id: the metric, or `metric:key` for one server or region. */
-  readonly id: string;
-  readonly metric: string;
-  readonly key?: string;
-  /** Whether the series will be shown after the toggle. */
-  readonly visible: boolean;
-}
-
-/** Detail of `search-usage-range-change`: the range a proposal button applies. */
-export type RangeChangeDetail = RangeProposal;
+// (The details of its events, beside it for the manifest and the React wrapper.)
+export type { RangeChangeDetail, SeriesToggleDetail };
 
 type Plan = ReturnType<typeof planRequest>;
 
@@ -52,20 +44,9 @@ const MAX_DRAWN = 50;
 const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity', 'period', 'data'];
 
 /**
- * Right-to-left (`dir="rtl"` on the element or any ancestor) mirrors the time axis, as Material's
- * bidirectionality guidance recommends for time charts: time runs from right to left, the value
- * axis and its labels sit on the right, and ArrowLeft / ArrowRight move the crosshair as seen
- * (ArrowLeft to the later point, on the left).
- *
- * A line with more points than the plot has pixel columns is drawn decimated (the first, lowest,
- * highest and last point of each column, so peaks survive); the crosshair, tooltip, table, CSV
- * and text alternative use every exact value.
- *
- * The SVG and PNG downloads (`toSVG()`, `toPNG()`, `downloadImage()`; their code loads on the
- * first use) carry the chart's name, the metrics, the range, the legend and each panel's
- * quantity, in the element's colours as they are (custom properties and the light or dark
- * defaults resolved) on its surface colour: a chart exported in dark mode is a dark picture
- * with its own dark background, which reads the same wherever it is opened.
+ * Many metrics show as small multiples (`layout`); right-to-left mirrors the time axis; lines
+ * denser than the plot are decimated (peaks kept); the images keep the element's colours, dark
+ * ones included: see the README's `<usage-chart>` section.
  *
  * @tag usage-chart
  * @summary Usage statistics as an accessible, interactive SVG line chart: one series per metric
@@ -107,6 +88,16 @@ const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity'
  * @csspart proposal - A button applying a proposed range.
  * @csspart previous - With `message`: the status of the previous period (`compare`) while it
  *   loads, or why it is not shown.
+ * @csspart time-axis - The small multiples' shared time axis: a slider over time moving the
+ *   crosshair of every cell (the grid's keyboard crosshair).
+ * @csspart grid - The list of small multiples, one cell per metric.
+ * @csspart cell - One metric's compact chart: its name, figure, rule, change and plot.
+ * @csspart cell-open - A cell's name: the button opening the metric as the detailed chart.
+ * @csspart headline - A cell's figure for the range.
+ * @csspart change - A cell's change against the previous period (its value at the crosshair
+ *   while one is shown).
+ * @csspart grid-more - The button drawing every cell, past the first 100.
+ * @csspart back - The "All metrics" button back to the grid from an opened metric.
  *
  * @cssprop --usage-chart-color-1 - The first series colour (and so on up to `-8`); light and dark
  *   defaults.
@@ -122,6 +113,7 @@ const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity'
  * @cssprop --usage-chart-tooltip-color - The tooltip's text (default: `--search-ui-text`).
  * @cssprop --usage-chart-previous-opacity - The opacity of the previous period's dashed lines
  *   (`compare`; default 0.6).
+ * @cssprop --usage-chart-cell-height - The height of a small multiple's plot (default 3.5rem).
  */
 export class UsageChart extends LitElement {
   static override styles = [styles, previousStyles];
@@ -134,6 +126,8 @@ export class UsageChart extends LitElement {
     granularity: {},
     period: {},
     compare: { type: Boolean },
+    layout: {},
+    gridThreshold: { type: Number, attribute: 'grid-threshold' },
     view: { reflect: true },
     store: { attribute: false },
     data: { attribute: false },
@@ -207,6 +201,22 @@ export class UsageChart extends LitElement {
   /** With `data` and `compare`: the previous period's result to draw (previews, stories). */
   previous: UsageResult | undefined;
 
+  /**
+   * `auto`: small multiples (one compact chart per metric, with the figure of its range, the
+   * rule behind it and its change against the previous period, which then loads as with
+   * `compare`) when more metrics than `grid-threshold` are shown, else one detailed chart;
+   * `single` or `grid` force one of the two. A metric's name in the grid opens it as the
+   * detailed chart; "All metrics" goes back.
+   * @attr layout
+   */
+  layout: Layout = 'auto';
+
+  /**
+   * In the `auto` layout, a chart of more metrics than this shows small multiples (default 12).
+   * @attr grid-threshold
+   */
+  gridThreshold = GRID_THRESHOLD;
+
   /** Overrides of the English strings. */
   strings: Partial<UsageChartStrings> = {};
 
@@ -229,6 +239,10 @@ export class UsageChart extends LitElement {
   #request: StatisticRequest = parseStatistic('');
   #plan: Plan | undefined;
   #set: SeriesSet = { series: [], missing: [] };
+  /** The grid's state (grid.ts, loaded the first time small multiples are wanted). */
+  #grid: GridState | undefined;
+  /** Whether small multiples are wanted (drawn once their module is there). */
+  #gridOn = false;
   #model: ChartModel | undefined;
   #modelInputs: readonly unknown[] = [];
   #plotHeight = 0;
@@ -254,22 +268,17 @@ export class UsageChart extends LitElement {
 
   /** The previous period's loader (compare.ts, loaded when `compare` is first set). */
   #compare: Compare | undefined;
-  #compareLoad: Promise<void> | undefined;
+
+  // Parts only some charts need, loaded on demand (see lazy.ts).
+  readonly #compares = lazy(this, () => import('./compare.js'));
+  readonly #grids = lazy(this, () => import('./grid.js'));
+  readonly #problems = lazy(this, () => import('./problem.js'));
+  readonly #tables = lazy(this, () => import('./table.js'));
 
   readonly #cursor = new CrosshairController(this, {
-    model: () => this.#model,
-    announce: (t) => {
-      const v = this.#view;
-      return v.strings.point(
-        formatTime(t, v.granularity, v.lang),
-        v.shown
-          .map(
-            (x) =>
-              `${bidiText(seriesLabel(x, v.strings))}: ${seriesValue(x, t, v)}${v.previous?.text(x, t, v) ?? ''}`,
-          )
-          .join('; '),
-      );
-    },
+    model: () => this.#grid?.cursor ?? this.#model,
+    announce: (t) =>
+      this.#grid?.cells ? this.#grid.announce(t, this.#view) : pointText(t, this.#view),
   });
 
   readonly #resize = new ResizeController(this, {
@@ -378,24 +387,32 @@ export class UsageChart extends LitElement {
     const hydrating = this.#hydration.active;
     const size = hydrating ? UNMEASURED : this.#resize.size;
     const rtl = !hydrating && this.#locale.dir === 'rtl';
-    if (this.compare && !this.#compareLoad) {
-      this.#compareLoad = import('./compare.js').then((c) => {
-        this.#compare = new c.Compare(this, this.#consumer);
-        this.requestUpdate();
-      });
+    const all = this.#set;
+    let g = this.#grid;
+    const grid = (this.#gridOn =
+      !g?.open && wantsGrid(all.series, this.layout, this.gridThreshold));
+    if (grid && !g) {
+      const m = this.#grids();
+      if (m) g = this.#grid = new m.GridState(this);
     }
+    const set = g ? g.set(all) : all;
+    const comparing = this.compare || grid;
+    const c = comparing && this.#compares();
+    if (c && !this.#compare) this.#compare = new c.Compare(this, this.#consumer);
     const plan = this.#plan;
     const compare = this.#compare;
     const before = compare?.update(
-      this.compare,
+      comparing,
       result,
       plan && 'params' in plan ? plan.params : undefined,
       this.data && this.previous,
     );
-    const inputs = [this.#set, this._toggled, size, lang, result?.granularity, rtl, before];
+    // In the grid (not its table): every series, in cells, and no detailed chart to lay out.
+    const cells = grid && this.view !== 'table';
+    const inputs = [set, this._toggled, size, lang, result?.granularity, rtl, before, g, cells];
     if (inputs.some((value, i) => value !== this.#modelInputs[i])) {
       this.#modelInputs = inputs;
-      this.#shown = this.#set.series.filter((s) => this.#visible(s));
+      this.#shown = set.series.filter((s) => grid || this.#visible(s));
       const units = new Set(this.#shown.map((s) => s.unit)).size || 1;
       const h = size.h ? size.h / units : DEFAULT_PANEL_HEIGHT;
       this.#plotHeight = h * units;
@@ -404,8 +421,9 @@ export class UsageChart extends LitElement {
         before && result && shown.length
           ? compare!.pair(shown, result, before, this.#request)
           : undefined);
+      g?.update(cells && result ? shown : undefined, p, rtl);
       this.#model =
-        result && shown.length
+        result && shown.length && !cells
           ? chartModel(shown, result.granularity, size.w, h, lang, rtl, size.f, [
               ...(p?.series.values() ?? []),
             ])
@@ -420,6 +438,12 @@ export class UsageChart extends LitElement {
     };
     // With `data` there is nothing to load: keep the task from running (and re-rendering).
     this.#usage.autoRun = !this.data;
+  }
+
+  // `updateComplete` also waits for the parts loading on demand (lazy.ts) and their render.
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    return (await lazyLoaded(this)) ? this.getUpdateComplete() : done;
   }
 
   protected override updated(): void {
@@ -467,7 +491,10 @@ export class UsageChart extends LitElement {
       body = message(s.noStatistic);
     } else if (plan && 'problem' in plan) {
       const current = this.granularity || 'daily';
-      body = problemView(plan.problem, s, current, (p) => this.#apply(p), this.#view.lang);
+      const problems = this.#problems();
+      body = problems
+        ? problems.problemView(plan.problem, s, current, (p) => this.#apply(p), this.#view.lang)
+        : loadingView(s.loading);
     } else if (!this.#consumer.store?.client && !this.#hydration.active) {
       // (On the server and while hydrating: the loading state, as the store may come later.)
       body = message(s.noClient);
@@ -483,12 +510,16 @@ export class UsageChart extends LitElement {
   }
 
   #renderResult() {
-    const set = this.#set;
+    const g = this.#grid;
     const asked = this.#request.requested;
     const table = this.view === 'table';
+    // The grid's module loads on demand: the loading state until it is there.
+    if (this.#gridOn && !g) return loadingView(this.#s.loading, skeleton);
     return resultView({
       ...this.#view,
-      set,
+      ...g?.view(this.#view, this.#cursor, this._wholeLegend, () => (this._wholeLegend = true)),
+      set: g ? g.set(this.#set) : this.#set,
+      tableView: table ? this.#tables()?.tableView : undefined,
       model: this.#model,
       asked: asked.length ? asked : Object.keys(this.#checked?.series ?? {}),
       table,

@@ -6,12 +6,13 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { bidiText } from '../internal/bidi.js';
 import { chartIcon, downloadIcon, icon, tableIcon } from '../internal/icons.js';
-import { emptyView } from '../internal/state-view.js';
 import type { CrosshairController } from './crosshair.js';
 import { count, metricNames, seriesLabel, type ResultView } from './labels.js';
 import type { ChartModel } from './model.js';
 import type { Series, SeriesSet } from './series.js';
-import { colour, message, name, plotView, summaryText, tableView } from './templates.js';
+import { emptyView, loadingView } from '../internal/state-view.js';
+import type { tableView } from './table.js';
+import { colour, message, name, plotView, summaryText } from './templates.js';
 
 /** The most series the legend lists before a click on "Show all". */
 const MAX_LEGEND = 100;
@@ -57,6 +58,12 @@ export interface ChartView extends ResultView {
   readonly image: (kind: ImageKind) => void;
   /** Why the last image could not be made (shown under the toolbar), if it could not. */
   readonly notice: string | undefined;
+  /** The small multiples (grid.ts), drawn instead of the legend and the plot. */
+  readonly grid?: unknown;
+  /** The button back to the grid, first in the toolbar, when a metric was opened from it. */
+  readonly back?: unknown;
+  /** The table view (table.ts, loaded the first time a table is shown). */
+  readonly tableView: typeof tableView | undefined;
 }
 
 export function resultView(v: ChartView): TemplateResult {
@@ -68,6 +75,7 @@ export function resultView(v: ChartView): TemplateResult {
   const whole = v.whole || set.series.length <= MAX_LEGEND;
   return html`${set.missing.length ? message(s.partial(metricNames(set.missing, s, v.lang)), 'message partial') : nothing}
     <div part="toolbar" class="bar">
+      ${v.back}
       <button
         type="button"
         part="view-toggle"
@@ -104,33 +112,36 @@ export function resultView(v: ChartView): TemplateResult {
       </span>
     </div>
     ${v.notice ? html`<p part="message export-error" role="alert">${v.notice}</p>` : nothing}
-    <div part="legend" role="group" aria-label=${s.legend}>
-      ${(whole ? set.series : set.series.slice(0, MAX_LEGEND)).map(
-        (x) =>
-          html`<button
-            type="button"
-            part="legend-item"
-            class="button ${colour(x)}"
-            aria-pressed=${v.visible(x)}
-            title=${bidiText(seriesLabel(x, s))}
-            @click=${() => v.toggle(x)}
-          >
-            <span class="sw"></span>${name(x, s)}
-          </button>`,
-      )}
-      ${
-        whole
-          ? nothing
-          : html`<button type="button" part="legend-more" class="button" @click=${v.showWhole}>
-              ${s.wholeLegend(count(set.series.length, v.lang), set.series.length)}
-            </button>`
-      }
-    </div>
     ${
-      m
-        ? html`${table ? tableView(m, v) : plotView(m, v, v.cursor)}
-            <p id="summary" part="summary" class="visually-hidden">${summaryOf(m, v)}</p>`
-        : message(s.allHidden)
+      v.grid ||
+      html`<div part="legend" role="group" aria-label=${s.legend}>
+          ${(whole ? set.series : set.series.slice(0, MAX_LEGEND)).map(
+            (x) =>
+              html`<button
+                type="button"
+                part="legend-item"
+                class="button ${colour(x)}"
+                aria-pressed=${v.visible(x)}
+                title=${bidiText(seriesLabel(x, s))}
+                @click=${() => v.toggle(x)}
+              >
+                <span class="sw"></span>${name(x, s)}
+              </button>`,
+          )}
+          ${
+            whole
+              ? nothing
+              : html`<button type="button" part="legend-more" class="button" @click=${v.showWhole}>
+                  ${s.wholeLegend(count(set.series.length, v.lang), set.series.length)}
+                </button>`
+          }
+        </div>
+        ${
+          m
+            ? html`${table ? (v.tableView?.(m, v) ?? loadingView(s.loading)) : plotView(m, v, v.cursor)}
+                <p id="summary" part="summary" class="visually-hidden">${summaryOf(m, v)}</p>`
+            : message(s.allHidden)
+        }`
     }
     <div class="visually-hidden" role="status" aria-live="polite">${v.cursor.announcement}</div>`;
 }

@@ -69,4 +69,19 @@ export default {
   previousLoading: 'جارٍ تحميل الفترة السابقة…',
   previousRefused: 'ستبدأ الفترة السابقة قبل عام 1970، لذا لا تُعرض.',
   previousFailed: (problem) => `لم تُعرض الفترة السابقة: ${problem}`,
-} satisfies Omit<UsageChartStrings, 'noValue'>;
+  metrics: (count, n) =>
+    p(n, {
+      zero: 'لا مقاييس',
+      one: 'مقياس واحد',
+      two: 'مقياسان',
+      few: `${count} مقاييس`,
+      many: `${count} مقياسًا`,
+      other: `${count} مقياس`,
+    }),
+  openMetric: (name) => `فتح ${name} في رسم بياني مفصّل`,
+  ruleName: (rule) =>
+    ({ sum: 'المجموع', peak: 'الذروة', average: 'المتوسط', last: 'الأحدث' })[rule],
+  versus: (change) => `${change} مقارنةً بالفترة السابقة`,
+  allMetrics: 'كل المقاييس',
+  wholeGrid: (count) => `عرض كل المقاييس (${count})`,
+} satisfies Omit<Required<UsageChartStrings>, 'noValue'>;

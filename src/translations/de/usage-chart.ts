@@ -60,4 +60,11 @@ export default {
   previousLoading: 'Vorperiode wird geladen…',
   previousRefused: 'Die Vorperiode würde vor 1970 beginnen: Sie wird nicht angezeigt.',
   previousFailed: (problem) => `Vorperiode nicht angezeigt: ${problem}`,
-} satisfies Omit<UsageChartStrings, 'noValue'>;
+  metrics: (count, n) => `${count} ${p(n, { one: 'Metrik', other: 'Metriken' })}`,
+  openMetric: (name) => `${name} als ausführliches Diagramm öffnen`,
+  ruleName: (rule) =>
+    ({ sum: 'Summe', peak: 'Spitzenwert', average: 'Durchschnitt', last: 'Aktueller Wert' })[rule],
+  versus: (change) => `${change} gegenüber dem vorherigen Zeitraum`,
+  allMetrics: 'Alle Metriken',
+  wholeGrid: (count) => `Alle ${count} Metriken anzeigen`,
+} satisfies Omit<Required<UsageChartStrings>, 'noValue'>;

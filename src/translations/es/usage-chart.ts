@@ -62,4 +62,11 @@ export default {
   previousLoading: 'Cargando el periodo anterior…',
   previousRefused: 'El periodo anterior empezaría antes de 1970: no se muestra.',
   previousFailed: (problem) => `Periodo anterior no mostrado: ${problem}`,
-} satisfies Omit<UsageChartStrings, 'noValue'>;
+  metrics: (count, n) => `${count} ${p(n, { one: 'métrica', other: 'métricas' })}`,
+  openMetric: (name) => `Abrir ${name} como gráfico detallado`,
+  ruleName: (rule) =>
+    ({ sum: 'Total', peak: 'Máximo', average: 'Media', last: 'Último valor' })[rule],
+  versus: (change) => `${change} respecto al período anterior`,
+  allMetrics: 'Todas las métricas',
+  wholeGrid: (count) => `Mostrar las ${count} métricas`,
+} satisfies Omit<Required<UsageChartStrings>, 'noValue'>;

@@ -63,4 +63,11 @@ export default {
   previousLoading: 'Chargement de la période précédente…',
   previousRefused: 'La période précédente commencerait avant 1970\u00a0: elle n’est pas affichée.',
   previousFailed: (problem) => `Période précédente non affichée\u00a0: ${problem}`,
-} satisfies Omit<UsageChartStrings, 'noValue'>;
+  metrics: (count, n) => `${count} ${p(n, { one: 'métrique', other: 'métriques' })}`,
+  openMetric: (name) => `Ouvrir ${name} dans un graphique détaillé`,
+  ruleName: (rule) =>
+    ({ sum: 'Total', peak: 'Pic', average: 'Moyenne', last: 'Dernière valeur' })[rule],
+  versus: (change) => `${change} par rapport à la période précédente`,
+  allMetrics: 'Toutes les métriques',
+  wholeGrid: (count) => `Afficher les ${count} métriques`,
+} satisfies Omit<Required<UsageChartStrings>, 'noValue'>;

@@ -58,4 +58,10 @@ export default {
   previousLoading: 'טוען את התקופה הקודמת…',
   previousRefused: 'התקופה הקודמת הייתה מתחילה לפני 1970, ולכן אינה מוצגת.',
   previousFailed: (problem) => `התקופה הקודמת אינה מוצגת: ${problem}`,
-} satisfies Omit<UsageChartStrings, 'noValue'>;
+  metrics: (count, n) => p(n, { one: 'מדד אחד', other: `${count} מדדים` }),
+  openMetric: (name) => `פתיחת ${name} בתרשים מפורט`,
+  ruleName: (rule) => ({ sum: 'סך הכול', peak: 'שיא', average: 'ממוצע', last: 'ערך אחרון' })[rule],
+  versus: (change) => `${change} לעומת התקופה הקודמת`,
+  allMetrics: 'כל המדדים',
+  wholeGrid: (count) => `הצג את כל ${count} המדדים`,
+} satisfies Omit<Required<UsageChartStrings>, 'noValue'>;

@@ -57,4 +57,10 @@ export default {
   previousLoading: '前期間を読み込んでいます…',
   previousRefused: '前期間は 1970 年より前に始まるため、表示しません。',
   previousFailed: (problem) => `前期間を表示できません：${problem}`,
-} satisfies Omit<UsageChartStrings, 'noValue'>;
+  metrics: (count) => `${count} 個の指標`,
+  openMetric: (name) => `${name} を詳細グラフで開く`,
+  ruleName: (rule) => ({ sum: '合計', peak: 'ピーク', average: '平均', last: '最新値' })[rule],
+  versus: (change) => `前の期間比 ${change}`,
+  allMetrics: 'すべての指標',
+  wholeGrid: (count) => `全 ${count} 個の指標を表示`,
+} satisfies Omit<Required<UsageChartStrings>, 'noValue'>;

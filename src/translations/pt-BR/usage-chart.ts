@@ -60,4 +60,11 @@ export default {
   previousLoading: 'Carregando o período anterior…',
   previousRefused: 'O período anterior começaria antes de 1970: ele não é exibido.',
   previousFailed: (problem) => `Período anterior não exibido: ${problem}`,
-} satisfies Omit<UsageChartStrings, 'noValue'>;
+  metrics: (count, n) => `${count} ${p(n, { one: 'métrica', other: 'métricas' })}`,
+  openMetric: (name) => `Abrir ${name} em um gráfico detalhado`,
+  ruleName: (rule) =>
+    ({ sum: 'Total', peak: 'Pico', average: 'Média', last: 'Último valor' })[rule],
+  versus: (change) => `${change} em relação ao período anterior`,
+  allMetrics: 'Todas as métricas',
+  wholeGrid: (count) => `Mostrar as ${count} métricas`,
+} satisfies Omit<Required<UsageChartStrings>, 'noValue'>;

@@ -53,4 +53,10 @@ export default {
   previousLoading: '正在加载上一周期…',
   previousRefused: '上一周期将早于 1970 年开始：不予显示。',
   previousFailed: (problem) => `未显示上一周期：${problem}`,
-} satisfies Omit<UsageChartStrings, 'noValue'>;
+  metrics: (count) => `${count} 个指标`,
+  openMetric: (name) => `在详细图表中打开${name}`,
+  ruleName: (rule) => ({ sum: '总计', peak: '峰值', average: '平均值', last: '最新值' })[rule],
+  versus: (change) => `较上一周期 ${change}`,
+  allMetrics: '全部指标',
+  wholeGrid: (count) => `显示全部 ${count} 个指标`,
+} satisfies Omit<Required<UsageChartStrings>, 'noValue'>;

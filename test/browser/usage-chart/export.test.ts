@@ -36,7 +36,7 @@ async function settled(el: UsageChart): Promise<void> {
 
 async function mount(
   statistic: string,
-  attrs: { start?: string; end?: string; period?: string } = lastTenDays,
+  attrs: { start?: string; end?: string; period?: string; layout?: string } = lastTenDays,
   width = 600,
 ): Promise<UsageChart> {
   const el = await fixture<UsageChart>(
@@ -48,6 +48,7 @@ async function mount(
       start-date=${attrs.start ?? ''}
       end-date=${attrs.end ?? ''}
       period=${attrs.period ?? ''}
+      layout=${attrs.layout ?? 'auto'}
     ></usage-chart>`,
   );
   await settled(el);
@@ -256,7 +257,8 @@ describe('<usage-chart> SVG and PNG export', function () {
   it('decimates a year of every metric, and the table and tooltip keep the true peak', async () => {
     // 365 daily points in a plot about 60 px wide: more than four a pixel column, so the path
     // leaves points out (up to four a column are all drawn).
-    const el = await mount('*', { period: 'year' }, 120);
+    // (One detailed chart of every metric: `*` would show small multiples by default.)
+    const el = await mount('*', { period: 'year', layout: 'single' }, 120);
     expect(el.result!.granularity).to.equal('daily');
     // The first series: its exact values (the CSV's second column).
     const rows = el

@@ -1,0 +1,445 @@
+/**
+ * The small multiples of `<usage-chart>`: one compact chart per metric, each with its name, its
+ * unit, the figure that sums up the range (and the rule it used: see `headline.ts`), and its
+ * change against the previous period; above them, the one time axis they share, which is also
+ * the keyboard's crosshair (a slider over time). The pointer over any cell moves the same
+ * crosshair in every cell. A cell's name is a button that opens the metric as the detailed
+ * chart.
+ *
+ * Loaded on demand (`import()`), only by a chart that shows many metrics: its code and styles
+ * are not in the element's entry. The cells stretch to their box (`preserveAspectRatio="none"`,
+ * strokes that do not scale), so nothing is measured.
+ */
+import {
+  adoptStyles,
+  css,
+  html,
+  nothing,
+  svg,
+  type LitElement,
+  type ReactiveController,
+  type TemplateResult,
+} from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
+import { bidiText } from '../internal/bidi.js';
+import { formatChange, type Previous } from './compare.js';
+import type { CrosshairController } from './crosshair.js';
+import type { ChartModel } from './model.js';
+import { formatTime, formatValue } from './format.js';
+import { cellsOf, type Cell } from './headline.js';
+import { count, type ResultView } from './labels.js';
+import { linePath, linear, nearestIndex } from './scales.js';
+import { pointAt, timesOf, type Series, type SeriesSet } from './series.js';
+import type { GridStrings, UsageChartStrings } from './strings.js';
+
+/** The grid's English strings (translations carry their own). */
+export const gridStrings: GridStrings = {
+  metrics: (count, n) => `${count} ${n === 1 ? 'metric' : 'metrics'}`,
+  openMetric: (name) => `Open ${name} as a detailed chart`,
+  ruleName: (rule) => ({ sum: 'Total', peak: 'Peak', average: 'Average', last: 'Latest' })[rule],
+  versus: (change) => `${change} vs. the previous period`,
+  allMetrics: 'All metrics',
+  wholeGrid: (count) => `Show all ${count} metrics`,
+};
+
+/** The strings in effect: the element's (translated, overridden) over the English defaults. */
+const words = (s: UsageChartStrings) =>
+  ({ ...gridStrings, ...s }) as UsageChartStrings & GridStrings;
+
+/** The most cells drawn before a click on "Show all" (a chart of thousands stays quick). */
+const MAX_CELLS = 100;
+
+/** The drawing box of a cell's plot (its viewBox): one column per unit of width. */
+const W = 300;
+const H = 60;
+
+/** What the grid shows, and its actions. */
+export interface GridView extends ResultView {
+  readonly cells: readonly Cell[];
+  /** Draw every cell (else the first `MAX_CELLS`, and a button drawing all). */
+  readonly whole: boolean;
+  readonly showWhole: () => void;
+  /** Every time of the shown series, ascending: the crosshair's stops. */
+  readonly times: readonly number[];
+  readonly rtl: boolean;
+  readonly cursor: CrosshairController;
+  /** Opens a metric as the detailed chart. */
+  readonly open: (metric: string) => void;
+  /** Whether a metric's lines are drawn (its cell has come near the viewport). */
+  readonly drawn: (metric: string) => boolean;
+}
+
+/** The announcement of the keyboard's crosshair at `t`: each metric's value there. */
+export function announceCells(t: number, v: ResultView & { cells: readonly Cell[] }): string {
+  const s = words(v.strings);
+  return s.point(
+    formatTime(t, v.granularity, v.lang),
+    v.cells
+      .map((c) => {
+        const at = pointAt(c.points, t);
+        const value = at === undefined ? s.noValue : formatValue(at, c.unit, v.lang);
+        return `${bidiText(s.metric(c.metric))}: ${value}`;
+      })
+      .join('; '),
+  );
+}
+
+/**
+ * The paths of a cell's series, made once per cell and direction (a crosshair move redraws
+ * only the crosshair).
+ */
+const drawn = new WeakMap<Cell, { rtl: boolean; d: string[] }>();
+
+function paths(cell: Cell, v: GridView, x: (t: number) => number): string[] {
+  const known = drawn.get(cell);
+  if (known?.rtl === v.rtl) return known.d;
+  let max = 0;
+  for (const s of cell.series) for (const p of s.points) max = Math.max(max, p.v);
+  const y = linear(0, max || 1, H - 2, 2);
+  const gap = (v.granularity === 'hourly' ? 3_600_000 : 86_400_000) * 1.5;
+  const d = cell.series.map((s: Series) => {
+    // (Decimated to the drawing's columns: a year of days in a few hundred units.)
+    const line = linePath(s.points, x, y, gap, W);
+    // An isolated point: a line of no length, drawn as a round dot by its stroke.
+    return line.d + line.dots.map(([px, py]) => `M${px} ${py}h0`).join('');
+  });
+  drawn.set(cell, { rtl: v.rtl, d });
+  return d;
+}
+
+/**
+ * One cell's plot: its series (once the cell has come near the viewport: `drawn`) and the
+ * crosshair.
+ */
+function plot(cell: Cell, v: GridView, x: (t: number) => number, t: number | undefined) {
+  return svg`<svg viewBox="0 0 ${W} ${H}" preserveAspectRatio="none" aria-hidden="true">
+    ${v.drawn(cell.metric) ? paths(cell, v, x).map((d, i) => svg`<path class="s c${i % 8}" d=${d}></path>`) : nothing}
+    ${t === undefined ? nothing : svg`<path class="cross" d="M${x(t)} 0V${H}"></path>`}
+  </svg>`;
+}
+
+/** The grid: the shared time axis (the keyboard's crosshair), then a cell per metric. */
+export function gridView(v: GridView): TemplateResult {
+  const s = words(v.strings);
+  const whole = v.whole || v.cells.length <= MAX_CELLS;
+  const { times, cursor } = v;
+  const first = times[0]!;
+  const last = times[times.length - 1]!;
+  const x = v.rtl ? linear(first, last, W, 0) : linear(first, last, 0, W);
+  const i = cursor.index;
+  const t = i >= 0 ? times[i] : undefined;
+  const time = (at: number) => formatTime(at, v.granularity, v.lang);
+  const fmt = (n: number | undefined, c: Cell) =>
+    n === undefined ? s.noValue : formatValue(n, c.unit, v.lang);
+  // The pointer over a cell: the time under it, from the cell plot's box.
+  const onPointer = (e: PointerEvent) => {
+    const box = (e.target as Element).closest('li')?.querySelector('svg')?.getBoundingClientRect();
+    if (!box?.width) return;
+    const f = Math.max(0, Math.min(1, (e.clientX - box.left) / box.width));
+    cursor.move(nearestIndex(times, first + (v.rtl ? 1 - f : f) * (last - first)), false);
+  };
+  return html`<div
+      part="time-axis"
+      class="axis"
+      role="slider"
+      tabindex="0"
+      aria-label=${s.cursor}
+      aria-valuemin="0"
+      aria-valuemax=${times.length - 1}
+      aria-valuenow=${Math.max(0, i)}
+      aria-valuetext=${time(times[Math.max(0, i)]!)}
+      @keydown=${cursor.onKey}
+      @focus=${cursor.onFocus}
+      @blur=${cursor.hide}
+    >
+      <span>${time(first)}</span>
+      <strong>${t === undefined ? '' : time(t)}</strong>
+      <span>${time(last)}</span>
+    </div>
+    <ul
+      part="grid"
+      class="cells"
+      aria-label=${s.metrics(count(v.cells.length, v.lang), v.cells.length)}
+      @pointermove=${onPointer}
+      @pointerdown=${onPointer}
+      @pointerleave=${cursor.hide}
+    >
+      ${repeat(
+        whole ? v.cells : v.cells.slice(0, MAX_CELLS),
+        (c) => c.metric,
+        (c) => {
+          const name = bidiText(s.metric(c.metric));
+          return html`<li part="cell" class="cell" data-metric=${c.metric}>
+            <button
+              type="button"
+              part="cell-open"
+              class="open"
+              title=${s.openMetric(name)}
+              @click=${() => v.open(c.metric)}
+            >
+              <span class="name">${name}</span>
+            </button>
+            <p class="figure">
+              <span part="headline" class="headline">${fmt(c.headline, c)}</span>
+              <span class="rule">${s.ruleName(c.rule)} · ${s.unitName(c.unit)}</span>
+            </p>
+            <p part="change" class="change">
+              ${
+                t !== undefined
+                  ? s.point(time(t), fmt(pointAt(c.points, t), c))
+                  : c.change === undefined
+                    ? '\u00a0'
+                    : s.versus(formatChange(c.change, v.lang))
+              }
+            </p>
+            ${plot(c, v, x, t)}
+          </li>`;
+        },
+      )}
+    </ul>
+    ${
+      whole
+        ? nothing
+        : html`<button type="button" part="grid-more" class="button more" @click=${v.showWhole}>
+            ${s.wholeGrid(count(v.cells.length, v.lang), v.cells.length)}
+          </button>`
+    }`;
+}
+
+/** The button back from a metric opened from the grid to every metric. */
+export const backButton = (strings: UsageChartStrings, back: () => void): TemplateResult =>
+  html`<button type="button" part="back" class="button" @click=${back}>
+    ${words(strings).allMetrics}
+  </button>`;
+
+/** The grid's own styles (adopted with the element's when the module loads). */
+export const gridStyles = css`
+  .axis {
+    display: flex;
+    justify-content: space-between;
+    gap: 0.5rem;
+    padding: 0.25rem 0.5rem;
+    margin-block-end: 0.5rem;
+    border: 1px solid var(--_grid);
+    border-radius: var(--_radius);
+    font-size: 0.875em;
+    color: var(--_muted);
+  }
+  .axis strong {
+    color: var(--_text);
+  }
+  .cells {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+    gap: 0.5rem;
+    padding: 0;
+    margin: 0;
+    list-style: none;
+    touch-action: pan-y;
+  }
+  .cell {
+    /* Cells out of view are neither laid out nor painted until scrolled to (a grid of every
+       metric is several screens tall). */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 8rem;
+    display: grid;
+    gap: 0.125rem;
+    min-inline-size: 0;
+    padding: 0.5rem;
+    border: 1px solid var(--_grid);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+  }
+  .cell p {
+    margin: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .open {
+    justify-self: start;
+    max-inline-size: 100%;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: var(--_chart-accent);
+    font: inherit;
+    font-weight: 600;
+    text-align: start;
+    text-decoration: underline;
+    cursor: pointer;
+  }
+  .figure {
+    display: flex;
+    align-items: baseline;
+    gap: 0.5rem;
+  }
+  .headline {
+    font-size: 1.25em;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+  .rule,
+  .change {
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
+  .cell svg {
+    inline-size: 100%;
+    block-size: var(--usage-chart-cell-height, 3.5rem);
+    overflow: hidden;
+  }
+  .cell path {
+    vector-effect: non-scaling-stroke;
+    stroke-linecap: round;
+  }
+  .cell .cross {
+    stroke: var(--_chart-accent);
+  }
+  .more {
+    margin-block-start: 0.5rem;
+  }
+`;
+
+/**
+ * The grid's state in one `<usage-chart>` (created when its module loads): the metric opened
+ * from it, the cells of the shown series, the crosshair's stops, and focus after opening a
+ * metric or going back.
+ */
+export class GridState implements ReactiveController {
+  readonly #host: LitElement;
+  /** The metric opened as the detailed chart, if one is. */
+  open: string | undefined;
+  /** The cells drawn (none when the grid is not). */
+  cells: Cell[] | undefined;
+  /** The crosshair's stops and direction while the grid is drawn. */
+  cursor: Pick<ChartModel, 'times' | 'rtl' | 'time'> | undefined;
+  #all: SeriesSet | undefined;
+  #set: SeriesSet | undefined;
+  #opened: string | undefined;
+  #focus: (() => HTMLElement | null | undefined) | undefined;
+  /**
+   * The metrics whose cell has come within a screen of the viewport: only their lines are drawn
+   * (a grid of every metric is several screens tall; drawing every line first would cost most
+   * of its first render). Without IntersectionObserver, every one.
+   */
+  readonly #near = new Set<string>();
+  #observer: IntersectionObserver | undefined;
+
+  constructor(host: LitElement) {
+    this.#host = host;
+    host.addController(this);
+    adoptStyles(host.renderRoot as ShadowRoot, [
+      ...(host.constructor as typeof LitElement).elementStyles,
+      gridStyles,
+    ]);
+  }
+
+  /** What the legend and the detailed chart show: `all`, or the opened metric's series. */
+  set(all: SeriesSet): SeriesSet {
+    if (all !== this.#all || this.open !== this.#opened) {
+      this.#all = all;
+      this.#opened = this.open;
+      const open = this.open;
+      this.#set = open
+        ? // Coloured from the first: they are the only ones drawn.
+          {
+            series: all.series
+              .filter((s) => s.metric === open)
+              .map((s, color) => ({ ...s, color })),
+            missing: [],
+          }
+        : all;
+    }
+    return this.#set!;
+  }
+
+  /** With the shown series when the grid is drawn (else none): its cells and stops. */
+  update(shown: readonly Series[] | undefined, previous: Previous | undefined, rtl: boolean) {
+    this.cells = shown && cellsOf(shown, previous && ((s) => previous.series.get(s.id)?.points));
+    this.cursor = shown && { times: timesOf(shown), rtl, time: Number };
+  }
+
+  #toggle(metric: string | undefined, cursor: CrosshairController): void {
+    const back = this.open;
+    this.open = metric;
+    cursor.reset();
+    const root = this.#host.renderRoot;
+    this.#focus = () =>
+      metric
+        ? root.querySelector<HTMLElement>('[part=back]')
+        : [...root.querySelectorAll<HTMLElement>('[part=cell]')]
+            .find((li) => li.dataset['metric'] === back)
+            ?.querySelector('button');
+    this.#host.requestUpdate();
+  }
+
+  hostDisconnected(): void {
+    this.#observer?.disconnect();
+    this.#observer = undefined;
+  }
+
+  /** Whether `metric`'s lines are drawn. */
+  readonly #drawn = (metric: string): boolean =>
+    this.#near.has(metric) || typeof IntersectionObserver === 'undefined';
+
+  hostUpdated(): void {
+    if (this.cells && typeof IntersectionObserver !== 'undefined') {
+      const near = this.#near;
+      this.#observer ??= new IntersectionObserver(
+        (entries) => {
+          let more = false;
+          for (const e of entries) {
+            const metric = (e.target as HTMLElement).dataset['metric']!;
+            if (e.isIntersecting && !near.has(metric)) more = !!near.add(metric);
+          }
+          if (more) this.#host.requestUpdate();
+        },
+        { rootMargin: '100% 0px' },
+      );
+      // (Observing an element again does nothing; a new metric has a new cell: `repeat`.)
+      for (const li of this.#host.renderRoot.querySelectorAll('[part=cell]')) {
+        this.#observer.observe(li);
+      }
+    }
+    const target = this.#focus?.();
+    if (target) {
+      this.#focus = undefined;
+      target.focus();
+    }
+  }
+
+  /** The grid (when drawn) and the button back to it (when a metric is open). */
+  view(
+    v: ResultView,
+    cursor: CrosshairController,
+    whole: boolean,
+    showWhole: () => void,
+  ): { grid?: TemplateResult; back?: TemplateResult } {
+    const { cells } = this;
+    return {
+      grid:
+        cells &&
+        gridView({
+          ...v,
+          cells,
+          times: this.cursor!.times,
+          rtl: this.cursor!.rtl,
+          cursor,
+          whole,
+          showWhole,
+          open: (metric) => this.#toggle(metric, cursor),
+          drawn: this.#drawn,
+        }),
+      back:
+        this.open === undefined
+          ? undefined
+          : backButton(v.strings, () => this.#toggle(undefined, cursor)),
+    };
+  }
+
+  /** The crosshair's announcement at `t` while the grid is drawn. */
+  announce(t: number, v: ResultView): string {
+    return announceCells(t, { ...v, cells: this.cells! });
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * What `<usage-chart>` shows when its range attributes would be refused (`planRequest` finds it
+ * before any request): the problem in words, and a button per proposed fix. Loaded with
+ * `import()` when a chart has such a problem (a page whose charts are right never loads it),
+ * with the English strings of it (`problemStrings`).
+ */
+import { html, type TemplateResult } from 'lit';
+import { MAX_RANGE_DAYS, type Granularity } from '../api/rules/usage.js';
+import { count } from './labels.js';
+import type { RangeProblem, RangeProposal } from './range.js';
+import type { ProblemStrings, UsageChartStrings } from './strings.js';
+
+export const problemStrings: ProblemStrings = {
+  invalidStart: 'start-date must be a date such as 2026-01-31 or 2026-01-31T00:00:00.000Z.',
+  invalidEnd: 'end-date must be a date such as 2026-01-31 or 2026-01-31T00:00:00.000Z.',
+  order: 'start-date must be before end-date.',
+  hourlyLimit: (days) =>
+    `Hourly data covers at most 7 days, and this range spans ${days} days. Switch to daily data or shorten the range.`,
+  dailyLimit: (days) =>
+    `Daily data covers at most 365 days, and this range spans ${days} days. Shorten the range.`,
+  invalidGranularity: 'granularity must be hourly or daily.',
+  invalidPeriod: 'period must be last_day, day, month or year.',
+  useDaily: 'Use daily data',
+  useLastDays: (days) => `Show the last ${days} days`,
+};
+
+/** A problem that stops the chart (`part="message …"`), with the buttons that fix it. */
+const alertBox = (kind: string, text: string, actions: unknown): TemplateResult =>
+  html`<div part="message ${kind}" role="alert">
+    <p>${text}</p>
+    ${actions}
+  </div>`;
+
+/** A problem `planRequest` found before any request. */
+export type PlanProblem = RangeProblem | { kind: 'granularity' | 'period'; proposals: [] };
+
+/** What is wrong with the range attributes, with a button per proposed fix. */
+export function problemView(
+  problem: PlanProblem,
+  strings: UsageChartStrings,
+  granularity: Granularity,
+  apply: (proposal: RangeProposal) => void,
+  lang: string,
+): TemplateResult {
+  const s = { ...problemStrings, ...strings } as UsageChartStrings & ProblemStrings;
+  const n = 'days' in problem ? (problem.days ?? 0) : 0;
+  const days = count(n, lang);
+  const text = {
+    start: s.invalidStart,
+    end: s.invalidEnd,
+    order: s.order,
+    hourly: s.hourlyLimit(days, n),
+    daily: s.dailyLimit(days, n),
+    granularity: s.invalidGranularity,
+    period: s.invalidPeriod,
+  }[problem.kind];
+  return alertBox(
+    'range-error',
+    text,
+    problem.proposals.map(
+      (p) =>
+        html`<button type="button" part="proposal" class="button" @click=${() => apply(p)}>
+          ${p.granularity !== granularity ? s.useDaily : s.useLastDays(count(MAX_RANGE_DAYS[p.granularity], lang), MAX_RANGE_DAYS[p.granularity])}
+        </button> `,
+    ),
+  );
+}

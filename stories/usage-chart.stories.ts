@@ -137,6 +137,13 @@ export const ComparePrevious: Story = {
 };
 
 /**
+ * Zoom: drag across the plot (or focus it, Shift+arrows from the crosshair, then Enter) to show
+ * a sub-range; four days of a month come back hourly. "Reset zoom" brings the month back. The
+ * chart fires `search-usage-range-change` first (cancelable).
+ */
+export const Zoom: Story = { args: { statistic: 'total_search_operations', period: 'month' } };
+
+/**
  * Every metric (`statistic="*"`, 77 at the application level): small multiples past
  * `grid-threshold` (12) metrics, each with its figure, the rule behind it and its change against
  * the previous 30 days; one time axis (a slider) moves the crosshair in every cell; a name opens

@@ -1,14 +1,16 @@
 /**
- * A part of an element that only some pages need, loaded on demand: `lazy(host, () =>
- * import('./part.js'))` gives a function that returns the module once it is there, and
- * `undefined` until then. The first call starts the import; when it resolves, the host
- * re-renders. So the element's entry carries only this hook, and the part's code is a chunk of
- * its own (`npm run size` counts what an entry imports statically).
+ * A part of an element that only some pages need, loaded on demand, once per page:
+ * `lazy(() => import('./part.js'))` (at module scope) gives a function that returns the module
+ * once it is there, and `undefined` until then. The first call starts the import; when it
+ * resolves, every element that asked re-renders, and elements created later get the module in
+ * their first render. So the element's entry carries only this hook, and the part's code is a
+ * chunk of its own (`npm run size` counts what an entry imports statically).
  *
  * ```ts
- * readonly #table = lazy(this, () => import('./table.js'));
+ * const tables = lazy(() => import('./table.js'));
+ * …
  * render() {
- *   const table = this.#table();
+ *   const table = tables(this);
  *   return table ? table.tableView(…) : loadingView(…);
  * }
  * ```
@@ -18,34 +20,39 @@
  * the part drawn, as it would without the split.
  *
  * A part that cannot load (the page went offline, a blocked chunk) stays `undefined`: the
- * element keeps showing its loading state for it, and nothing is thrown. On the server nothing
+ * element keeps showing its loading state for it, nothing is thrown, and the next render that
+ * needs it tries again. On the server nothing
  * is imported (a server render is synchronous: it shows the loading state, as the browser's
  * first render does).
  */
-import { isServer, type ReactiveControllerHost } from 'lit';
+import { isServer, type CSSResult, type ReactiveControllerHost, type ReactiveElement } from 'lit';
 
 /** The loads each host started and has not waited for yet. */
 const pending = new WeakMap<object, Promise<unknown>[]>();
 
-export function lazy<T>(host: ReactiveControllerHost, load: () => Promise<T>): () => T | undefined {
+export function lazy<T>(load: () => Promise<T>): (host: ReactiveControllerHost) => T | undefined {
   let module: T | undefined;
-  let started = isServer;
-  return () => {
-    if (!started) {
-      started = true;
-      const loads = pending.get(host) ?? [];
-      pending.set(host, loads);
-      loads.push(
-        load().then(
-          (m) => {
-            module = m;
-            host.requestUpdate();
-          },
-          () => {},
-        ),
-      );
-    }
-    return module;
+  let loading: Promise<unknown> | undefined;
+  const waiting = new Set<ReactiveControllerHost>();
+  return (host) => {
+    if (module || isServer || waiting.has(host)) return module;
+    waiting.add(host);
+    loading ??= load().then(
+      (m) => {
+        module = m;
+        for (const h of waiting) h.requestUpdate();
+        waiting.clear();
+      },
+      () => {
+        // Tried again by the next render that needs it.
+        loading = undefined;
+        waiting.clear();
+      },
+    );
+    const loads = pending.get(host) ?? [];
+    pending.set(host, loads);
+    loads.push(loading);
+    return undefined;
   };
 }
 
@@ -59,4 +66,13 @@ export async function lazyLoaded(host: ReactiveControllerHost): Promise<boolean>
   if (!loads) return false;
   await Promise.all(loads);
   return true;
+}
+
+/**
+ * Adds a part's own styles to `host`'s shadow root, after the element's: for a part loaded on
+ * demand, whose styles are not in the element's `static styles` (nor in its entry).
+ */
+export function adopt(host: ReactiveElement, styles: CSSResult): void {
+  const root = host.renderRoot as ShadowRoot;
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles.styleSheet!];
 }

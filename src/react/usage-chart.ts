@@ -18,9 +18,10 @@ import {
  * - `onSearchSeriesToggle` ← `search-series-toggle`: The user shows or hides a series from the
  *   legend. Cancelable: `preventDefault()` keeps the series as it was. Detail:
  *   `{ id, metric, key?, visible }`.
- * - `onSearchUsageRangeChange` ← `search-usage-range-change`: The user applies a fix proposed for a
- *   range the service would refuse. Cancelable: `preventDefault()` leaves the attributes unchanged.
- *   Detail: `{ startDate, endDate, granularity }`.
+ * - `onSearchUsageRangeChange` ← `search-usage-range-change`: The user changes the range: applies a
+ *   fix proposed for a range the service would refuse, zooms into a sub-range, or resets the zoom.
+ *   Cancelable: `preventDefault()` leaves the attributes unchanged. Detail:
+ *   `{ startDate, endDate, granularity }` (of the range to come).
  */
 export const UsageChart = createComponent({
   react: React,

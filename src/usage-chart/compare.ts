@@ -5,11 +5,12 @@
  * previous period moved onto the shown time axis (`pairPrevious`), the change between the two
  * (`changeOf`, `formatChange`), and the English strings of all that (`compareStrings`).
  */
-import { html, nothing, type ReactiveControllerHost } from 'lit';
+import { css, html, nothing, type ReactiveElement } from 'lit';
 import { getUsage, type UsageResult } from '../api/endpoints/usage.js';
 import { DAY_MS as DAY, HOUR_MS as HOUR } from '../api/rules/usage.js';
 import type { UsageParams, UsageRange } from '../api/usage-range.js';
 import { failureTitle, type Failure } from '../internal/failure.js';
+import { adopt } from '../internal/lazy.js';
 import { formatter } from '../internal/locale.js';
 import { Resource, TaskStatus } from '../internal/resource.js';
 import { errorView } from '../internal/state-view.js';
@@ -21,6 +22,17 @@ import type { StatisticRequest } from './metrics.js';
 import type { ChartModel } from './model.js';
 import { buildSeries, valueAt, type Series } from './series.js';
 import type { CompareStrings, UsageChartStrings } from './strings.js';
+
+/** The previous period's lines (`compare`): dashed, in the series' colour, muted. */
+const previousStyles = css`
+  .p {
+    opacity: var(--usage-chart-previous-opacity, 0.6);
+  }
+  .p .s {
+    stroke-dasharray: 4 3;
+    stroke-width: 1.5;
+  }
+`;
 
 export const compareStrings: CompareStrings = {
   previous: (label) => `${label} (previous period)`,
@@ -166,7 +178,8 @@ export class Compare {
   #seen: UsageResult | undefined;
   #checked: CheckedResult | undefined;
 
-  constructor(host: ReactiveControllerHost, consumer: StoreConsumer) {
+  constructor(host: ReactiveElement, consumer: StoreConsumer) {
+    adopt(host, previousStyles);
     this.#resource = new Resource(host, {
       name: 'usage',
       consumer,

@@ -15,6 +15,7 @@ import { formatRange } from './format.js';
 import { metricNames, seriesLabel, type ResultView } from './labels.js';
 import type { ChartModel } from './model.js';
 import type { Series } from './series.js';
+import { unitWords } from './units.js';
 
 /** The colours and font the file is drawn in, resolved from the element's styles. */
 interface Paint {
@@ -166,7 +167,7 @@ function chartSVG(m: ChartModel, v: ResultView, paint: Paint): string {
   const shift = rtl ? width - m.width : 0;
   m.panels.forEach((p, k) => {
     y += font * 1.4;
-    out.push(text(at(0), y, s.unitName(p.unit), ` font-weight="bold"`));
+    out.push(text(at(0), y, unitWords(s).unitName(p.unit), ` font-weight="bold"`));
     y += font * 0.2;
     const line = (x1: number, x2: number, y1: number, y2: number) =>
       `<line x1="${x1}" x2="${x2}" y1="${y1}" y2="${y2}"/>`;

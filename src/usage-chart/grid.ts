@@ -11,7 +11,6 @@
  * strokes that do not scale), so nothing is measured.
  */
 import {
-  adoptStyles,
   css,
   html,
   nothing,
@@ -22,6 +21,7 @@ import {
 } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { bidiText } from '../internal/bidi.js';
+import { adopt } from '../internal/lazy.js';
 import { formatChange, type Previous } from './compare.js';
 import type { CrosshairController } from './crosshair.js';
 import type { ChartModel } from './model.js';
@@ -31,6 +31,7 @@ import { count, type ResultView } from './labels.js';
 import { linePath, linear, nearestIndex } from './scales.js';
 import { pointAt, timesOf, type Series, type SeriesSet } from './series.js';
 import type { GridStrings, UsageChartStrings } from './strings.js';
+import { unitWords } from './units.js';
 
 /** The grid's English strings (translations carry their own). */
 export const gridStrings: GridStrings = {
@@ -44,7 +45,7 @@ export const gridStrings: GridStrings = {
 
 /** The strings in effect: the element's (translated, overridden) over the English defaults. */
 const words = (s: UsageChartStrings) =>
-  ({ ...gridStrings, ...s }) as UsageChartStrings & GridStrings;
+  ({ ...gridStrings, ...unitWords(s) }) as ReturnType<typeof unitWords> & GridStrings;
 
 /** The most cells drawn before a click on "Show all" (a chart of thousands stays quick). */
 const MAX_CELLS = 100;
@@ -329,10 +330,7 @@ export class GridState implements ReactiveController {
   constructor(host: LitElement) {
     this.#host = host;
     host.addController(this);
-    adoptStyles(host.renderRoot as ShadowRoot, [
-      ...(host.constructor as typeof LitElement).elementStyles,
-      gridStyles,
-    ]);
+    adopt(host, gridStyles);
   }
 
   /** What the legend and the detailed chart show: `all`, or the opened metric's series. */

@@ -65,8 +65,34 @@ export interface ProblemStrings {
   useLastDays: (days: string, n: number) => string;
 }
 
+/**
+ * The quantity a unit measures, as an exported image heads a panel and a small multiple names
+ * its figure. Its English default loads with those (`unitStrings` in units.ts), so it is
+ * optional here; translations carry it.
+ */
+export interface UnitStrings {
+  unitName: (unit: Unit) => string;
+}
+
+/**
+ * The strings of the zoom (zoom.ts). Their English defaults load with it (`zoomStrings`), so they
+ * are optional here; translations carry them.
+ */
+export interface ZoomStrings {
+  /** The button back to the range before the first zoom. */
+  resetZoom: string;
+  /** Announced while the keyboard selects a range (`range`: its dates). */
+  zoomSelection: (range: string) => string;
+}
+
 export interface UsageChartStrings
-  extends FailureStrings, Partial<CompareStrings>, Partial<GridStrings>, Partial<ProblemStrings> {
+  extends
+    FailureStrings,
+    Partial<ZoomStrings>,
+    Partial<UnitStrings>,
+    Partial<CompareStrings>,
+    Partial<GridStrings>,
+    Partial<ProblemStrings> {
   /** Accessible name of the chart region. */
   chart: string;
   /** Announced while loading. */
@@ -114,8 +140,6 @@ export interface UsageChartStrings
   downloadPNG: string;
   /** An image could not be made (`format`: "SVG" or "PNG"), e.g. the page blocks it. */
   exportFailed: (format: string) => string;
-  /** The quantity of a panel, as the exported image heads it (its ticks carry the unit). */
-  unitName: (unit: Unit) => string;
 }
 
 const words = (name: string) => {
@@ -152,6 +176,4 @@ export const defaultStrings: UsageChartStrings = {
   downloadPNG: 'Download PNG',
   exportFailed: (format) =>
     `The ${format} image could not be made on this page (it may block generated images). Try another format.`,
-  unitName: (unit) =>
-    ({ count: 'Count', ms: 'Duration', bytes: 'Size', percent: 'Percentage' })[unit],
 };

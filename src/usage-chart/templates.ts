@@ -3,7 +3,7 @@
  * the data table, and the small pieces the element's states share. Plain functions of what
  * they show; the element owns the state.
  */
-import { css, html, nothing, svg, type TemplateResult } from 'lit';
+import { html, nothing, svg, type TemplateResult } from 'lit';
 import { bidiText, serviceText } from '../internal/bidi.js';
 import type { Previous } from './compare.js';
 import type { CrosshairController } from './crosshair.js';
@@ -17,17 +17,6 @@ import type { UsageChartStrings } from './strings.js';
 export interface ComparedView extends ResultView {
   readonly previous?: Previous | undefined;
 }
-
-/** The previous period's lines (`compare`): dashed, in the series' colour, muted. */
-export const previousStyles = css`
-  .p {
-    opacity: var(--usage-chart-previous-opacity, 0.6);
-  }
-  .p .s {
-    stroke-dasharray: 4 3;
-    stroke-width: 1.5;
-  }
-`;
 
 /**
  * The crosshair's announcement at `t`: the time, then each shown series' value there (and its
@@ -194,12 +183,19 @@ export function plotView(m: ChartModel, v: ComparedView, cursor: CrosshairContro
  * Sizes the plot and places its tooltip (after each update) through the CSSOM, never a `style`
  * attribute: a page whose Content-Security-Policy has no `'unsafe-inline'` style source refuses
  * those, even when script sets them. Not on the server: the first browser update sets them.
+ * Returns the plot, if one is drawn.
  */
-export function placePlot(root: ParentNode, m: ChartModel | undefined, index: number): void {
+export function placePlot(
+  root: ParentNode,
+  m: ChartModel | undefined,
+  index: number,
+): HTMLElement | null {
   const plot = root.querySelector<HTMLElement>('[part=plot]');
-  if (!m || !plot) return;
-  plot.style.setProperty('--_panels', String(m.panels.length));
-  // Physical: the crosshair's x is an SVG x, left to right in both directions.
-  const tip = plot.querySelector<HTMLElement>('[part=tooltip]');
-  if (tip) tip.style.left = `${m.x(m.times[index]!)}px`;
+  if (m && plot) {
+    plot.style.setProperty('--_panels', String(m.panels.length));
+    // Physical: the crosshair's x is an SVG x, left to right in both directions.
+    const tip = plot.querySelector<HTMLElement>('[part=tooltip]');
+    if (tip) tip.style.left = `${m.x(m.times[index]!)}px`;
+  }
+  return plot;
 }

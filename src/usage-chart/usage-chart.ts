@@ -20,11 +20,12 @@ import { chartModel, type ChartModel } from './model.js';
 import type { RangeChangeDetail, SeriesToggleDetail } from './events.js';
 import { planRequest, type RangeProposal } from './range.js';
 import type { GridState } from './grid.js';
+import type { Zoom, ZoomRange } from './zoom.js';
 import { GRID_THRESHOLD, wantsGrid, type Layout } from './layout.js';
 import { ResizeController, UNMEASURED } from './resize.js';
 import { buildSeries, type Series, type SeriesSet } from './series.js';
 import { defaultStrings, type UsageChartStrings } from './strings.js';
-import { message, placePlot, pointText, previousStyles, skeleton } from './templates.js';
+import { message, placePlot, pointText, skeleton } from './templates.js';
 import type { ComparedView } from './templates.js';
 import { styles } from './usage-chart.styles.js';
 import { resultView, type ImageKind } from './view.js';
@@ -40,13 +41,22 @@ const DEFAULT_PANEL_HEIGHT = 256;
 /** The most series drawn by default; the legend turns on the others one by one. */
 const MAX_DRAWN = 50;
 
+// Parts only some charts need, loaded on demand, once per page (see lazy.ts).
+const compares = lazy(() => import('./compare.js'));
+const grids = lazy(() => import('./grid.js'));
+const problems = lazy(() => import('./problem.js'));
+const tables = lazy(() => import('./table.js'));
+const zooms = lazy(() => import('./zoom.js'));
+
 /** The properties a request is planned from. */
 const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity', 'period', 'data'];
 
 /**
- * Many metrics show as small multiples (`layout`); right-to-left mirrors the time axis; lines
- * denser than the plot are decimated (peaks kept); the images keep the element's colours, dark
- * ones included: see the README's `<usage-chart>` section.
+ * Many metrics show as small multiples (`layout`); a drag across the plot (or Shift+arrows,
+ * then Enter) zooms into a sub-range, hourly when the service allows it, and "Reset zoom" goes
+ * back; right-to-left mirrors the time axis; lines denser than the plot are decimated (peaks
+ * kept); the images keep the element's colours, dark ones included: see the README's
+ * `<usage-chart>` section.
  *
  * @tag usage-chart
  * @summary Usage statistics as an accessible, interactive SVG line chart: one series per metric
@@ -56,9 +66,10 @@ const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity'
  * @event {CustomEvent<SeriesToggleDetail>} search-series-toggle - The user shows or hides a
  *   series from the legend. Cancelable: `preventDefault()` keeps the series as it was. Detail:
  *   `{ id, metric, key?, visible }`.
- * @event {CustomEvent<RangeChangeDetail>} search-usage-range-change - The user applies a fix
- *   proposed for a range the service would refuse. Cancelable: `preventDefault()` leaves the
- *   attributes unchanged. Detail: `{ startDate, endDate, granularity }`.
+ * @event {CustomEvent<RangeChangeDetail>} search-usage-range-change - The user changes the range:
+ *   applies a fix proposed for a range the service would refuse, zooms into a sub-range, or
+ *   resets the zoom. Cancelable: `preventDefault()` leaves the attributes unchanged. Detail:
+ *   `{ startDate, endDate, granularity }` (of the range to come).
  *
  * @csspart base - The wrapper of everything (it carries `aria-busy` while loading).
  * @csspart toolbar - The bar of the view toggle and the download buttons (CSV, SVG, PNG).
@@ -98,6 +109,7 @@ const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity'
  *   while one is shown).
  * @csspart grid-more - The button drawing every cell, past the first 100.
  * @csspart back - The "All metrics" button back to the grid from an opened metric.
+ * @csspart zoom-reset - The "Reset zoom" button, while zoomed.
  *
  * @cssprop --usage-chart-color-1 - The first series colour (and so on up to `-8`); light and dark
  *   defaults.
@@ -116,7 +128,7 @@ const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity'
  * @cssprop --usage-chart-cell-height - The height of a small multiple's plot (default 3.5rem).
  */
 export class UsageChart extends LitElement {
-  static override styles = [styles, previousStyles];
+  static override styles = styles;
 
   static override properties = {
     statistic: {},
@@ -239,6 +251,7 @@ export class UsageChart extends LitElement {
   #request: StatisticRequest = parseStatistic('');
   #plan: Plan | undefined;
   #set: SeriesSet = { series: [], missing: [] };
+  #zoom: Zoom | undefined;
   /** The grid's state (grid.ts, loaded the first time small multiples are wanted). */
   #grid: GridState | undefined;
   /** Whether small multiples are wanted (drawn once their module is there). */
@@ -268,12 +281,6 @@ export class UsageChart extends LitElement {
 
   /** The previous period's loader (compare.ts, loaded when `compare` is first set). */
   #compare: Compare | undefined;
-
-  // Parts only some charts need, loaded on demand (see lazy.ts).
-  readonly #compares = lazy(this, () => import('./compare.js'));
-  readonly #grids = lazy(this, () => import('./grid.js'));
-  readonly #problems = lazy(this, () => import('./problem.js'));
-  readonly #tables = lazy(this, () => import('./table.js'));
 
   readonly #cursor = new CrosshairController(this, {
     model: () => this.#grid?.cursor ?? this.#model,
@@ -391,13 +398,15 @@ export class UsageChart extends LitElement {
     let g = this.#grid;
     const grid = (this.#gridOn =
       !g?.open && wantsGrid(all.series, this.layout, this.gridThreshold));
-    if (grid && !g) {
-      const m = this.#grids();
+    // (Not over server-rendered DOM: the first update draws what the server drew, which had
+    // none of the parts loaded on demand.)
+    if (grid && !g && !hydrating) {
+      const m = grids(this);
       if (m) g = this.#grid = new m.GridState(this);
     }
     const set = g ? g.set(all) : all;
     const comparing = this.compare || grid;
-    const c = comparing && this.#compares();
+    const c = comparing && !hydrating && compares(this);
     if (c && !this.#compare) this.#compare = new c.Compare(this, this.#consumer);
     const plan = this.#plan;
     const compare = this.#compare;
@@ -447,7 +456,19 @@ export class UsageChart extends LitElement {
   }
 
   protected override updated(): void {
-    placePlot(this.renderRoot, this.#model, this.#cursor.index);
+    const plot = placePlot(this.renderRoot, this.#model, this.#cursor.index);
+    // The zoom (zoom.ts) loads once a detailed chart is drawn from the service's data.
+    const z = plot && !this.data && zooms(this);
+    if (z) {
+      this.#zoom ??= new z.Zoom(
+        this,
+        () => this.#view,
+        () => this.#model,
+        this.#cursor,
+        (range, restore) => this.#apply(range, restore),
+      );
+      this.#zoom.attach(plot);
+    }
   }
 
   /** Whether a series is drawn: its default (see `_toggled`), unless the user toggled it. */
@@ -471,12 +492,15 @@ export class UsageChart extends LitElement {
     this.#cursor.reset();
   }
 
-  #apply(p: RangeProposal): void {
-    if (!emit(this, 'search-usage-range-change', { ...p }, { cancelable: true })) return;
-    this.period = undefined;
-    this.startDate = p.startDate;
-    this.endDate = p.endDate;
-    this.granularity = p.granularity;
+  /**
+   * Applies a range (a proposal, a zoom, or with `restore` the attributes before a zoom) unless
+   * the page cancels the event; whether it did.
+   */
+  #apply(p: RangeProposal, restore?: ZoomRange): boolean {
+    if (!emit(this, 'search-usage-range-change', { ...p }, { cancelable: true })) return false;
+    // (The four range attributes, through their reactive setters.)
+    Object.assign(this, restore ?? { ...p, period: undefined });
+    return true;
   }
 
   protected override render() {
@@ -491,9 +515,9 @@ export class UsageChart extends LitElement {
       body = message(s.noStatistic);
     } else if (plan && 'problem' in plan) {
       const current = this.granularity || 'daily';
-      const problems = this.#problems();
-      body = problems
-        ? problems.problemView(plan.problem, s, current, (p) => this.#apply(p), this.#view.lang)
+      const view = !this.#hydration.active && problems(this);
+      body = view
+        ? view.problemView(plan.problem, s, current, (p) => this.#apply(p), this.#view.lang)
         : loadingView(s.loading);
     } else if (!this.#consumer.store?.client && !this.#hydration.active) {
       // (On the server and while hydrating: the loading state, as the store may come later.)
@@ -515,11 +539,18 @@ export class UsageChart extends LitElement {
     const table = this.view === 'table';
     // The grid's module loads on demand: the loading state until it is there.
     if (this.#gridOn && !g) return loadingView(this.#s.loading, skeleton);
+    const parts = g?.view(
+      this.#view,
+      this.#cursor,
+      this._wholeLegend,
+      () => (this._wholeLegend = true),
+    );
     return resultView({
       ...this.#view,
-      ...g?.view(this.#view, this.#cursor, this._wholeLegend, () => (this._wholeLegend = true)),
+      grid: parts?.grid,
+      back: [parts?.back, this.#zoom?.reset()],
       set: g ? g.set(this.#set) : this.#set,
-      tableView: table ? this.#tables()?.tableView : undefined,
+      tableView: table && !this.#hydration.active ? tables(this)?.tableView : undefined,
       model: this.#model,
       asked: asked.length ? asked : Object.keys(this.#checked?.series ?? {}),
       table,

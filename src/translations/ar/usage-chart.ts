@@ -84,4 +84,6 @@ export default {
   versus: (change) => `${change} مقارنةً بالفترة السابقة`,
   allMetrics: 'كل المقاييس',
   wholeGrid: (count) => `عرض كل المقاييس (${count})`,
+  resetZoom: 'إعادة ضبط التكبير',
+  zoomSelection: (range) => `تم تحديد ${range}: اضغط Enter للتكبير أو Escape للإلغاء.`,
 } satisfies Omit<Required<UsageChartStrings>, 'noValue'>;

@@ -67,4 +67,6 @@ export default {
   versus: (change) => `${change} gegenüber dem vorherigen Zeitraum`,
   allMetrics: 'Alle Metriken',
   wholeGrid: (count) => `Alle ${count} Metriken anzeigen`,
+  resetZoom: 'Zoom zurücksetzen',
+  zoomSelection: (range) => `${range} ausgewählt: Eingabe vergrößert, Escape bricht ab.`,
 } satisfies Omit<Required<UsageChartStrings>, 'noValue'>;

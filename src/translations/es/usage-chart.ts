@@ -69,4 +69,6 @@ export default {
   versus: (change) => `${change} respecto al período anterior`,
   allMetrics: 'Todas las métricas',
   wholeGrid: (count) => `Mostrar las ${count} métricas`,
+  resetZoom: 'Restablecer el zoom',
+  zoomSelection: (range) => `Seleccionado: ${range}. Intro amplía, Escape cancela.`,
 } satisfies Omit<Required<UsageChartStrings>, 'noValue'>;

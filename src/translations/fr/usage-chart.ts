@@ -70,4 +70,6 @@ export default {
   versus: (change) => `${change} par rapport à la période précédente`,
   allMetrics: 'Toutes les métriques',
   wholeGrid: (count) => `Afficher les ${count} métriques`,
+  resetZoom: 'Réinitialiser le zoom',
+  zoomSelection: (range) => `Sélection : ${range}. Entrée zoome, Échap annule.`,
 } satisfies Omit<Required<UsageChartStrings>, 'noValue'>;

@@ -64,4 +64,6 @@ export default {
   versus: (change) => `${change} לעומת התקופה הקודמת`,
   allMetrics: 'כל המדדים',
   wholeGrid: (count) => `הצג את כל ${count} המדדים`,
+  resetZoom: 'איפוס הזום',
+  zoomSelection: (range) => `נבחר ${range}: Enter להגדלה, Escape לביטול.`,
 } satisfies Omit<Required<UsageChartStrings>, 'noValue'>;

@@ -63,4 +63,6 @@ export default {
   versus: (change) => `前の期間比 ${change}`,
   allMetrics: 'すべての指標',
   wholeGrid: (count) => `全 ${count} 個の指標を表示`,
+  resetZoom: 'ズームをリセット',
+  zoomSelection: (range) => `${range} を選択中: Enter で拡大、Escape で取り消し。`,
 } satisfies Omit<Required<UsageChartStrings>, 'noValue'>;

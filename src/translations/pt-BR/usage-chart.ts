@@ -67,4 +67,6 @@ export default {
   versus: (change) => `${change} em relação ao período anterior`,
   allMetrics: 'Todas as métricas',
   wholeGrid: (count) => `Mostrar as ${count} métricas`,
+  resetZoom: 'Redefinir zoom',
+  zoomSelection: (range) => `Selecionado: ${range}. Enter amplia, Esc cancela.`,
 } satisfies Omit<Required<UsageChartStrings>, 'noValue'>;

@@ -59,4 +59,6 @@ export default {
   versus: (change) => `较上一周期 ${change}`,
   allMetrics: '全部指标',
   wholeGrid: (count) => `显示全部 ${count} 个指标`,
+  resetZoom: '重置缩放',
+  zoomSelection: (range) => `已选择 ${range}：按 Enter 放大，按 Esc 取消。`,
 } satisfies Omit<Required<UsageChartStrings>, 'noValue'>;

@@ -1,0 +1,269 @@
+/**
+ * Zoom of `<usage-chart>`'s detailed chart: drag across the plot (or, on the focused plot,
+ * Shift+arrows from the crosshair, then Enter) to select a sub-range; the chart then asks for
+ * that range, hourly when the service allows it (at most 7 days), else daily, through the
+ * element's cancelable `search-usage-range-change`, so a page keeps its own controls in sync.
+ * "Reset zoom" brings back the range the chart had before the first zoom (its attributes as
+ * they were, `period` included).
+ *
+ * Loaded with `import()` once a chart has drawn its plot (not in the element's entry). It
+ * listens on the plot itself and draws the selection as a box over it (positioned through the
+ * CSSOM: no `style` attribute, so a strict Content-Security-Policy holds).
+ */
+import { css, html, type ReactiveElement, type TemplateResult } from 'lit';
+import { HOUR_MS as HOUR, MAX_RANGE_DAYS, type Granularity } from '../api/rules/usage.js';
+import { adopt } from '../internal/lazy.js';
+import type { CrosshairController } from './crosshair.js';
+import { formatRange } from './format.js';
+import type { ChartModel } from './model.js';
+import type { RangeProposal } from './range.js';
+import type { UsageChartStrings, ZoomStrings } from './strings.js';
+
+export const zoomStrings: ZoomStrings = {
+  resetZoom: 'Reset zoom',
+  zoomSelection: (range) => `Selected ${range}: Enter zooms in, Escape cancels.`,
+};
+
+const words = (s: UsageChartStrings) =>
+  ({ ...zoomStrings, ...s }) as UsageChartStrings & ZoomStrings;
+
+/** The fewest pixels a drag must cover to select (a shorter one is a click). */
+const MIN_DRAG = 6;
+
+/** The attributes a zoom changes, as they were before the first zoom. */
+export interface ZoomRange {
+  readonly period: string | undefined;
+  readonly startDate: string | undefined;
+  readonly endDate: string | undefined;
+  readonly granularity: Granularity | undefined;
+}
+
+/** What the zoom needs of its element (see the constructor of `Zoom`). */
+interface ZoomHost {
+  readonly element: ReactiveElement & ZoomRange;
+  readonly words: () => { strings: UsageChartStrings; lang: string; granularity: Granularity };
+  readonly model: () => ChartModel | undefined;
+  readonly cursor: CrosshairController;
+  readonly applyRange: (range: RangeProposal, restore?: ZoomRange) => boolean;
+}
+
+const styles = css`
+  .brush {
+    position: absolute;
+    inset-block: 0;
+    pointer-events: none;
+    background: color-mix(in srgb, var(--_chart-accent) 18%, transparent);
+    border-inline: 1px solid var(--_chart-accent);
+  }
+`;
+
+/**
+ * The range of the points from index `a` to `b` of `times` at the drawn granularity, at a
+ * finer one when the service allows it: hourly for at most 7 days.
+ */
+export function zoomRange(
+  times: readonly number[],
+  a: number,
+  b: number,
+  drawn: Granularity,
+): RangeProposal {
+  const [i, j] = a < b ? [a, b] : [b, a];
+  const start = times[i]!;
+  // To the end of the last point's bucket (an hour or a day).
+  const end = times[j]! + (drawn === 'hourly' ? HOUR : 24 * HOUR) - 1;
+  const hourly = end - start < MAX_RANGE_DAYS.hourly * 24 * HOUR;
+  return {
+    startDate: new Date(start).toISOString(),
+    endDate: new Date(end).toISOString(),
+    granularity: hourly ? 'hourly' : 'daily',
+  };
+}
+
+/** The zoom of one element. */
+export class Zoom {
+  readonly #host: ZoomHost;
+  /** The plot listened to (a new one after the view changes). */
+  #plot: HTMLElement | undefined;
+  /** The selection: its first and last point's index; none when nothing is selected. */
+  #from = -1;
+  #to = -1;
+  /** Where a drag started (px in the plot), while the pointer is down. */
+  #down: number | undefined;
+  #box: HTMLElement | undefined;
+  /** The attributes before the first zoom; none when not zoomed. */
+  #before: ZoomRange | undefined;
+
+  /**
+   * `element`: its range attributes, shadow root and updates; `words`: the strings in effect,
+   * their language and the drawn granularity; `model`: the detailed chart drawn, if one is;
+   * `cursor`: its crosshair; `applyRange`: fires the cancelable range event and, unless
+   * cancelled, applies the range (or with `restore`, the attributes before the first zoom),
+   * saying whether it did.
+   */
+  constructor(
+    element: ZoomHost['element'],
+    words: ZoomHost['words'],
+    model: ZoomHost['model'],
+    cursor: CrosshairController,
+    applyRange: ZoomHost['applyRange'],
+  ) {
+    this.#host = { element, words, model, cursor, applyRange };
+    adopt(element, styles);
+  }
+
+  /** After each update: listens on the plot now drawn, if it is a new one. */
+  attach(plot: HTMLElement | null): void {
+    if (!plot || plot === this.#plot) return;
+    this.#plot = plot;
+    this.#box = undefined;
+    this.#clear();
+    plot.addEventListener('pointerdown', this.#onDown);
+    plot.addEventListener('pointermove', this.#onMove);
+    plot.addEventListener('pointerup', this.#onUp);
+    plot.addEventListener('pointercancel', this.#onCancel);
+    plot.addEventListener('keydown', this.#onKey);
+  }
+
+  /** The "Reset zoom" button, while zoomed. */
+  reset(): TemplateResult | undefined {
+    const before = this.#before;
+    if (!before) return undefined;
+    return html`<button
+      type="button"
+      part="zoom-reset"
+      class="button"
+      @click=${() => this.#reset(before)}
+    >
+      ${words(this.#host.words().strings).resetZoom}
+    </button>`;
+  }
+
+  #reset(before: ZoomRange): void {
+    const host = this.#host;
+    const model = host.model();
+    const { startDate, endDate, granularity } = before;
+    // The event says the range to come: the attributes' own, or the period's as last drawn.
+    const range: RangeProposal = {
+      startDate: startDate ?? new Date(model?.times[0] ?? 0).toISOString(),
+      endDate: endDate ?? new Date().toISOString(),
+      granularity: granularity ?? 'daily',
+    };
+    if (host.applyRange(range, before)) this.#before = undefined;
+  }
+
+  /** The pointer's x in the plot's first panel (as the crosshair reads it). */
+  #x(e: PointerEvent): number {
+    const svg = this.#plot!.querySelector('svg') ?? this.#plot!;
+    return e.clientX - svg.getBoundingClientRect().left;
+  }
+
+  #index(px: number): number {
+    const m = this.#host.model()!;
+    const t = m.time(px);
+    let best = 0;
+    for (let i = 1; i < m.times.length; i++) {
+      if (Math.abs(m.times[i]! - t) < Math.abs(m.times[best]! - t)) best = i;
+    }
+    return best;
+  }
+
+  readonly #onDown = (e: PointerEvent): void => {
+    if (e.button !== 0 || !this.#host.model()) return;
+    this.#down = this.#x(e);
+    // The drag goes on outside the plot (a synthetic event has no pointer to capture).
+    try {
+      this.#plot!.setPointerCapture(e.pointerId);
+    } catch {
+      // (Moves outside the plot then end the drag where the pointer left it.)
+    }
+    this.#clear();
+  };
+
+  readonly #onMove = (e: PointerEvent): void => {
+    const down = this.#down;
+    if (down === undefined) return;
+    const x = this.#x(e);
+    if (Math.abs(x - down) < MIN_DRAG) return;
+    this.#select(this.#index(down), this.#index(x), false);
+  };
+
+  readonly #onUp = (e: PointerEvent): void => {
+    const down = this.#down;
+    this.#down = undefined;
+    if (down === undefined || Math.abs(this.#x(e) - down) < MIN_DRAG) return this.#clear();
+    this.#apply();
+  };
+
+  readonly #onCancel = (): void => {
+    this.#down = undefined;
+    this.#clear();
+  };
+
+  /**
+   * Shift+ArrowLeft / Shift+ArrowRight (after the crosshair has moved) extend the selection
+   * from where the crosshair was; Enter zooms in; Escape cancels.
+   */
+  readonly #onKey = (e: KeyboardEvent): void => {
+    const cursor = this.#host.cursor.index;
+    if (e.shiftKey && (e.key === 'ArrowLeft' || e.key === 'ArrowRight')) {
+      const m = this.#host.model();
+      if (!m || cursor < 0) return;
+      // The crosshair has moved one point already: the selection starts where it was.
+      const step = (e.key === 'ArrowLeft') !== m.rtl ? -1 : 1;
+      const from =
+        this.#from < 0 ? Math.max(0, Math.min(m.times.length - 1, cursor - step)) : this.#from;
+      this.#select(from, cursor, true);
+    } else if (e.key === 'Enter' && this.#from >= 0 && this.#from !== this.#to) {
+      e.preventDefault();
+      this.#apply();
+    } else if (e.key === 'Escape' || !e.shiftKey) {
+      this.#clear();
+    }
+  };
+
+  /** Shows the selection from point `a` to point `b`, announcing it when `announce`. */
+  #select(a: number, b: number, announce: boolean): void {
+    const host = this.#host;
+    const m = host.model()!;
+    this.#from = a;
+    this.#to = b;
+    let box = this.#box;
+    if (!box?.isConnected) {
+      box = this.#box = document.createElement('div');
+      box.className = 'brush';
+      box.setAttribute('aria-hidden', 'true');
+      this.#plot!.append(box);
+    }
+    const [x0, x1] = [m.x(m.times[a]!), m.x(m.times[b]!)].sort((p, q) => p - q);
+    box.style.left = `${x0}px`;
+    box.style.width = `${Math.max(1, x1! - x0!)}px`;
+    box.hidden = false;
+    if (announce) {
+      const { strings, lang, granularity } = host.words();
+      const [i, j] = a < b ? [a, b] : [b, a];
+      host.cursor.announcement = words(strings).zoomSelection(
+        formatRange(m.times[i]!, m.times[j]!, granularity, lang),
+      );
+      host.element.requestUpdate();
+    }
+  }
+
+  #clear(): void {
+    this.#from = this.#to = -1;
+    if (this.#box) this.#box.hidden = true;
+  }
+
+  /** Zooms into the selection (unless the page cancels the event). */
+  #apply(): void {
+    const host = this.#host;
+    const m = host.model();
+    const [a, b] = [this.#from, this.#to];
+    this.#clear();
+    if (!m || a < 0 || a === b) return;
+    const { period, startDate, endDate, granularity } = host.element;
+    const before: ZoomRange = { period, startDate, endDate, granularity };
+    if (host.applyRange(zoomRange(m.times, a, b, host.words().granularity))) {
+      this.#before ??= before;
+    }
+  }
+}

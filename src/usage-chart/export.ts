@@ -13,7 +13,7 @@ import type { UsageRange } from '../api/usage-range.js';
 import { bidiText } from '../internal/bidi.js';
 import { formatRange } from './format.js';
 import { metricNames, seriesLabel, type ResultView } from './labels.js';
-import type { ChartModel } from './model.js';
+import { chartModel, type ChartModel } from './model.js';
 import type { Series } from './series.js';
 import { unitWords } from './units.js';
 
@@ -228,8 +228,9 @@ async function pngOf(svg: string, scale = 2): Promise<Blob> {
 }
 
 /**
- * The chart of `m` as an SVG string (`svg`) or a PNG blob; with `save`, downloaded as a file
- * instead. Rejects when nothing is drawn, or when the PNG cannot be made.
+ * The chart of `m` (or, under small multiples, one chart of every shown series) as an SVG string
+ * (`svg`) or a PNG blob; with `save`, downloaded as a file instead. Rejects when nothing is
+ * shown, or when the PNG cannot be made.
  */
 export async function image(
   host: ReactiveElement,
@@ -239,6 +240,17 @@ export async function image(
   kind: 'svg' | 'png',
   save?: boolean,
 ): Promise<string | Blob | void> {
+  // Small multiples draw no detailed chart: the image is one of every series shown.
+  m ??= v.shown.length
+    ? chartModel(
+        v.shown,
+        v.granularity,
+        960,
+        256,
+        v.lang,
+        getComputedStyle(host).direction === 'rtl',
+      )
+    : undefined;
   if (!m) throw new Error('usage-chart: nothing drawn to export');
   const svg = chartSVG(m, v, paintOf(host, host.renderRoot));
   if (kind === 'svg' && !save) return svg;

@@ -103,7 +103,7 @@ export function resultView(v: ChartView): TemplateResult {
             class="button"
             aria-label=${label}
             title=${label}
-            ?disabled=${!v.model}
+            ?disabled=${!v.shown.length}
             @click=${() => v.image(kind)}
           >
             ${kind.toUpperCase()}

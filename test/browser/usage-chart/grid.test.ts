@@ -173,6 +173,17 @@ describe('<usage-chart> small multiples', () => {
     window.scrollTo(0, 0);
   });
 
+  it('exports one image of every series from the grid', async () => {
+    const el = await gridOf(many());
+    const button = $<HTMLButtonElement>(el, '[part="download-svg"]')!;
+    expect(button.disabled).to.equal(false);
+    const svg = new DOMParser().parseFromString(await el.toSVG(), 'image/svg+xml');
+    expect(svg.querySelector('parsererror')).to.equal(null);
+    // Fourteen metrics, max_qps per server: fifteen lines.
+    expect(svg.querySelectorAll('[data-series] path')).to.have.length(15);
+    expect(svg.documentElement.textContent).to.contain('Max qps (server-2)');
+  });
+
   it('follows the layout and grid-threshold attributes', async () => {
     const single = await fixture<UsageChart>(
       html`<usage-chart layout="single" .data=${many()}></usage-chart>`,

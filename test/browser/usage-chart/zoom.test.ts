@@ -56,7 +56,7 @@ async function chart(attrs: { period?: string } = {}): Promise<UsageChart> {
 
 /** The client x of each drawn point of the first line (its path's `M`/`L` coordinates). */
 function xs(el: UsageChart): number[] {
-  const path = $(el, 'path.s')!;
+  const path = $<SVGPathElement>(el, 'path.s')!;
   const left = path.ownerSVGElement!.getBoundingClientRect().left;
   return [...path.getAttribute('d')!.matchAll(/[ML]([\d.-]+) /g)].map((m) => left + Number(m[1]));
 }

@@ -325,6 +325,8 @@ export const Themed: Story = {
 
 /** Loading: a skeleton of the chart's shape (the emulator answers after 60 s). */
 export const Loading: Story = {
+  // (Its request stays open: the catalog test does not wait for the network to settle.)
+  tags: ['pending'],
   loaders: [loadStore({ fault: { latency: 60_000, times: 0 }, timeouts: { read: 120_000 } })],
 };
 

@@ -1,5 +1,5 @@
 /**
- * The small multiples of `<usage-chart>`: one compact chart per metric, each with its name, its
+ * The small multiples of `<usage-chart>` (their state: grid-state.ts): one compact chart per metric, each with its name, its
  * unit, the figure that sums up the range (and the rule it used: see `headline.ts`), and its
  * change against the previous period; above them, the one time axis they share, which is also
  * the keyboard's crosshair (a slider over time). The pointer over any cell moves the same
@@ -10,26 +10,16 @@
  * are not in the element's entry. The cells stretch to their box (`preserveAspectRatio="none"`,
  * strokes that do not scale), so nothing is measured.
  */
-import {
-  css,
-  html,
-  nothing,
-  svg,
-  type LitElement,
-  type ReactiveController,
-  type TemplateResult,
-} from 'lit';
+import { css, html, nothing, svg, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { bidiText } from '../internal/bidi.js';
-import { adopt } from '../internal/lazy.js';
-import { formatChange, type Previous } from './compare.js';
+import { formatChange } from './compare.js';
 import type { CrosshairController } from './crosshair.js';
-import type { ChartModel } from './model.js';
 import { formatTime, formatValue } from './format.js';
-import { cellsOf, type Cell } from './headline.js';
+import type { Cell } from './headline.js';
 import { count, type ResultView } from './labels.js';
 import { linePath, linear, nearestIndex } from './scales.js';
-import { pointAt, timesOf, type Series, type SeriesSet } from './series.js';
+import { pointAt, type Series } from './series.js';
 import type { GridStrings, UsageChartStrings } from './strings.js';
 import { unitWords } from './units.js';
 
@@ -301,143 +291,3 @@ export const gridStyles = css`
     margin-block-start: 0.5rem;
   }
 `;
-
-/**
- * The grid's state in one `<usage-chart>` (created when its module loads): the metric opened
- * from it, the cells of the shown series, the crosshair's stops, and focus after opening a
- * metric or going back.
- */
-export class GridState implements ReactiveController {
-  readonly #host: LitElement;
-  /** The metric opened as the detailed chart, if one is. */
-  open: string | undefined;
-  /** The cells drawn (none when the grid is not). */
-  cells: Cell[] | undefined;
-  /** The crosshair's stops and direction while the grid is drawn. */
-  cursor: Pick<ChartModel, 'times' | 'rtl' | 'time'> | undefined;
-  #all: SeriesSet | undefined;
-  #set: SeriesSet | undefined;
-  #opened: string | undefined;
-  #focus: (() => HTMLElement | null | undefined) | undefined;
-  /**
-   * The metrics whose cell has come within a screen of the viewport: only their lines are drawn
-   * (a grid of every metric is several screens tall; drawing every line first would cost most
-   * of its first render). Without IntersectionObserver, every one.
-   */
-  readonly #near = new Set<string>();
-  #observer: IntersectionObserver | undefined;
-
-  constructor(host: LitElement) {
-    this.#host = host;
-    host.addController(this);
-    adopt(host, gridStyles);
-  }
-
-  /** What the legend and the detailed chart show: `all`, or the opened metric's series. */
-  set(all: SeriesSet): SeriesSet {
-    if (all !== this.#all || this.open !== this.#opened) {
-      this.#all = all;
-      this.#opened = this.open;
-      const open = this.open;
-      this.#set = open
-        ? // Coloured from the first: they are the only ones drawn.
-          {
-            series: all.series
-              .filter((s) => s.metric === open)
-              .map((s, color) => ({ ...s, color })),
-            missing: [],
-          }
-        : all;
-    }
-    return this.#set!;
-  }
-
-  /** With the shown series when the grid is drawn (else none): its cells and stops. */
-  update(shown: readonly Series[] | undefined, previous: Previous | undefined, rtl: boolean) {
-    this.cells = shown && cellsOf(shown, previous && ((s) => previous.series.get(s.id)?.points));
-    this.cursor = shown && { times: timesOf(shown), rtl, time: Number };
-  }
-
-  #toggle(metric: string | undefined, cursor: CrosshairController): void {
-    const back = this.open;
-    this.open = metric;
-    cursor.reset();
-    const root = this.#host.renderRoot;
-    this.#focus = () =>
-      metric
-        ? root.querySelector<HTMLElement>('[part=back]')
-        : [...root.querySelectorAll<HTMLElement>('[part=cell]')]
-            .find((li) => li.dataset['metric'] === back)
-            ?.querySelector('button');
-    this.#host.requestUpdate();
-  }
-
-  hostDisconnected(): void {
-    this.#observer?.disconnect();
-    this.#observer = undefined;
-  }
-
-  /** Whether `metric`'s lines are drawn. */
-  readonly #drawn = (metric: string): boolean =>
-    this.#near.has(metric) || typeof IntersectionObserver === 'undefined';
-
-  hostUpdated(): void {
-    if (this.cells && typeof IntersectionObserver !== 'undefined') {
-      const near = this.#near;
-      this.#observer ??= new IntersectionObserver(
-        (entries) => {
-          let more = false;
-          for (const e of entries) {
-            const metric = (e.target as HTMLElement).dataset['metric']!;
-            if (e.isIntersecting && !near.has(metric)) more = !!near.add(metric);
-          }
-          if (more) this.#host.requestUpdate();
-        },
-        { rootMargin: '100% 0px' },
-      );
-      // (Observing an element again does nothing; a new metric has a new cell: `repeat`.)
-      for (const li of this.#host.renderRoot.querySelectorAll('[part=cell]')) {
-        this.#observer.observe(li);
-      }
-    }
-    const target = this.#focus?.();
-    if (target) {
-      this.#focus = undefined;
-      target.focus();
-    }
-  }
-
-  /** The grid (when drawn) and the button back to it (when a metric is open). */
-  view(
-    v: ResultView,
-    cursor: CrosshairController,
-    whole: boolean,
-    showWhole: () => void,
-  ): { grid?: TemplateResult; back?: TemplateResult } {
-    const { cells } = this;
-    return {
-      grid:
-        cells &&
-        gridView({
-          ...v,
-          cells,
-          times: this.cursor!.times,
-          rtl: this.cursor!.rtl,
-          cursor,
-          whole,
-          showWhole,
-          open: (metric) => this.#toggle(metric, cursor),
-          drawn: this.#drawn,
-        }),
-      back:
-        this.open === undefined
-          ? undefined
-          : backButton(v.strings, () => this.#toggle(undefined, cursor)),
-    };
-  }
-
-  /** The crosshair's announcement at `t` while the grid is drawn. */
-  announce(t: number, v: ResultView): string {
-    return announceCells(t, { ...v, cells: this.cells! });
-  }
-}

@@ -19,7 +19,7 @@ import { parseStatistic, type StatisticRequest } from './metrics.js';
 import { chartModel, type ChartModel } from './model.js';
 import type { RangeChangeDetail, SeriesToggleDetail } from './events.js';
 import { planRequest, type RangeProposal } from './range.js';
-import type { GridState } from './grid.js';
+import type { GridState } from './grid-state.js';
 import type { Zoom, ZoomRange } from './zoom.js';
 import { GRID_THRESHOLD, wantsGrid, type Layout } from './layout.js';
 import { ResizeController, UNMEASURED } from './resize.js';
@@ -43,7 +43,7 @@ const MAX_DRAWN = 50;
 
 // Parts only some charts need, loaded on demand, once per page (see lazy.ts).
 const compares = lazy(() => import('./compare.js'));
-const grids = lazy(() => import('./grid.js'));
+const grids = lazy(() => import('./grid-state.js'));
 const problems = lazy(() => import('./problem.js'));
 const tables = lazy(() => import('./table.js'));
 const zooms = lazy(() => import('./zoom.js'));

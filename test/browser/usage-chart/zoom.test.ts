@@ -141,6 +141,29 @@ describe('<usage-chart> zoom', () => {
     expect(el.startDate).to.equal(iso(start));
   });
 
+  it('is accessible zoomed in dark mode, the reset button included', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div style="color-scheme: dark; background: #181b22; color: #e7e9ee">
+        <usage-chart
+          lang="en-US"
+          style="width: 640px"
+          .store=${makeStore()}
+          statistic="records"
+          start-date=${iso(start)}
+          end-date=${iso(today - 1)}
+        ></usage-chart>
+      </div>`,
+    );
+    const el = wrapper.querySelector('usage-chart')!;
+    await settled(el);
+    const x = xs(el);
+    drag(el, x[6]!, x[8]!);
+    await settled(el);
+    await waitUntil(() => $(el, '[part="zoom-reset"]'), 'zoomed');
+    $(el, '[part="zoom-reset"]')!.focus();
+    await expect(el).to.be.accessible();
+  });
+
   it('changes nothing when the page cancels the range event', async () => {
     const el = await chart();
     el.addEventListener('search-usage-range-change', (e) => e.preventDefault());

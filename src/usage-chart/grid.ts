@@ -24,7 +24,7 @@ import type { GridStrings, UsageChartStrings } from './strings.js';
 import { unitWords } from './units.js';
 
 /** The grid's English strings (translations carry their own). */
-export const gridStrings: GridStrings = {
+const gridStrings: GridStrings = {
   metrics: (count, n) => `${count} ${n === 1 ? 'metric' : 'metrics'}`,
   openMetric: (name) => `Open ${name} as a detailed chart`,
   ruleName: (rule) => ({ sum: 'Total', peak: 'Peak', average: 'Average', last: 'Latest' })[rule],

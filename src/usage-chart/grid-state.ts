@@ -38,6 +38,9 @@ export class GridState implements ReactiveController {
    */
   readonly #near = new Set<string>();
   #observer: IntersectionObserver | undefined;
+  /** The cells and `whole` of the last time the cells were observed. */
+  #observed: readonly unknown[] = [];
+  #whole = false;
 
   constructor(host: LitElement) {
     this.#host = host;
@@ -87,6 +90,7 @@ export class GridState implements ReactiveController {
   hostDisconnected(): void {
     this.#observer?.disconnect();
     this.#observer = undefined;
+    this.#observed = [];
   }
 
   /** Whether `metric`'s lines are drawn. */
@@ -107,9 +111,14 @@ export class GridState implements ReactiveController {
         },
         { rootMargin: '100% 0px' },
       );
-      // (Observing an element again does nothing; a new metric has a new cell: `repeat`.)
-      for (const li of this.#host.renderRoot.querySelectorAll('[part=cell]')) {
-        this.#observer.observe(li);
+      // Only when the cells drawn change (not on every crosshair move): a new metric has a new
+      // cell (`repeat`), and observing a cell again does nothing.
+      const drawn = [this.cells, this.#whole];
+      if (drawn.some((x, i) => x !== this.#observed[i])) {
+        this.#observed = drawn;
+        for (const li of this.#host.renderRoot.querySelectorAll('[part=cell]')) {
+          this.#observer.observe(li);
+        }
       }
     }
     const target = this.#focus?.();
@@ -127,6 +136,7 @@ export class GridState implements ReactiveController {
     showWhole: () => void,
   ): { grid?: TemplateResult; back?: TemplateResult } {
     const { cells } = this;
+    this.#whole = whole;
     return {
       grid:
         cells &&

@@ -18,7 +18,7 @@ import type { CrosshairController } from './crosshair.js';
 import { formatTime, formatValue } from './format.js';
 import type { Cell } from './headline.js';
 import { count, type ResultView } from './labels.js';
-import { linePath, linear, nearestIndex } from './scales.js';
+import { DAY, HOUR, linePath, linear, nearestIndex } from './scales.js';
 import { pointAt, type Series } from './series.js';
 import type { GridStrings, UsageChartStrings } from './strings.js';
 import { unitWords } from './units.js';
@@ -87,7 +87,8 @@ function paths(cell: Cell, v: GridView, x: (t: number) => number): string[] {
   let max = 0;
   for (const s of cell.series) for (const p of s.points) max = Math.max(max, p.v);
   const y = linear(0, max || 1, H - 2, 2);
-  const gap = (v.granularity === 'hourly' ? 3_600_000 : 86_400_000) * 1.5;
+  // (Broken where a point is missing, as the detailed chart's lines: see `chartModel`.)
+  const gap = (v.granularity === 'hourly' ? HOUR : DAY) * 1.5;
   const d = cell.series.map((s: Series) => {
     // (Decimated to the drawing's columns: a year of days in a few hundred units.)
     const line = linePath(s.points, x, y, gap, W);

@@ -11,12 +11,18 @@
  * CSSOM: no `style` attribute, so a strict Content-Security-Policy holds).
  */
 import { css, html, type ReactiveElement, type TemplateResult } from 'lit';
-import { HOUR_MS as HOUR, MAX_RANGE_DAYS, type Granularity } from '../api/rules/usage.js';
+import {
+  DAY_MS as DAY,
+  HOUR_MS as HOUR,
+  MAX_RANGE_DAYS,
+  type Granularity,
+} from '../api/rules/usage.js';
 import { adopt } from '../internal/lazy.js';
 import type { CrosshairController } from './crosshair.js';
 import { formatRange } from './format.js';
 import type { ChartModel } from './model.js';
 import type { RangeProposal } from './range.js';
+import { nearestIndex } from './scales.js';
 import type { UsageChartStrings, ZoomStrings } from './strings.js';
 
 export const zoomStrings: ZoomStrings = {
@@ -70,8 +76,8 @@ export function zoomRange(
   const [i, j] = a < b ? [a, b] : [b, a];
   const start = times[i]!;
   // To the end of the last point's bucket (an hour or a day).
-  const end = times[j]! + (drawn === 'hourly' ? HOUR : 24 * HOUR) - 1;
-  const hourly = end - start < MAX_RANGE_DAYS.hourly * 24 * HOUR;
+  const end = times[j]! + (drawn === 'hourly' ? HOUR : DAY) - 1;
+  const hourly = end - start < MAX_RANGE_DAYS.hourly * DAY;
   return {
     startDate: new Date(start).toISOString(),
     endDate: new Date(end).toISOString(),
@@ -159,12 +165,7 @@ export class Zoom {
 
   #index(px: number): number {
     const m = this.#host.model()!;
-    const t = m.time(px);
-    let best = 0;
-    for (let i = 1; i < m.times.length; i++) {
-      if (Math.abs(m.times[i]! - t) < Math.abs(m.times[best]! - t)) best = i;
-    }
-    return best;
+    return nearestIndex(m.times, m.time(px));
   }
 
   readonly #onDown = (e: PointerEvent): void => {

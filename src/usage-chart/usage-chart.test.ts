@@ -4,26 +4,15 @@ import { emulateMedia, needsMediaEmulation } from '../../test/support/engine.js'
 import type { UsageResult } from '../api/index.js';
 import type { UsageChart } from './usage-chart.js';
 import './define.js';
+import { dailyUsage } from '../../test/support/usage.js';
 
-const D = 86_400_000;
 const H = 3_600_000;
 const t0 = Date.UTC(2026, 0, 1);
 
-function daily(
+const daily = (
   days: number,
   series: Record<string, (i: number) => number | Record<string, number>>,
-): UsageResult {
-  const out: UsageResult['series'] = {};
-  for (const [name, f] of Object.entries(series)) {
-    out[name] = Array.from({ length: days }, (_, i) => ({ t: t0 + i * D, v: f(i) }));
-  }
-  return {
-    series: out,
-    startDate: new Date(t0).toISOString(),
-    endDate: new Date(t0 + (days - 1) * D).toISOString(),
-    granularity: 'daily',
-  };
-}
+) => dailyUsage(days, series, t0);
 
 const shadow = (el: UsageChart) => el.shadowRoot!;
 const $ = <T extends Element = HTMLElement>(el: UsageChart, sel: string) =>

@@ -9,23 +9,13 @@ import type { UsageChart } from '../../../src/usage-chart/index.js';
 import '../../../src/usage-chart/define.js';
 import { injectFault, keys, makeStore } from '../../support/emulator.js';
 import { emulateMedia, needsMediaEmulation, skipIn } from '../../support/engine.js';
+import { dailyUsage } from '../../support/usage.js';
 
-const D = 86_400_000;
 const t0 = Date.UTC(2025, 10, 2);
 
 /** `days` daily points of each series, from November 2. */
-function daily(days: number, series: Record<string, (i: number) => unknown>): UsageResult {
-  const out: Record<string, { t: number; v: unknown }[]> = {};
-  for (const [name, f] of Object.entries(series)) {
-    out[name] = Array.from({ length: days }, (_, i) => ({ t: t0 + i * D, v: f(i) }));
-  }
-  return {
-    series: out as UsageResult['series'],
-    startDate: new Date(t0).toISOString(),
-    endDate: new Date(t0 + (days - 1) * D).toISOString(),
-    granularity: 'daily',
-  };
-}
+const daily = (days: number, series: Record<string, (i: number) => unknown>) =>
+  dailyUsage(days, series, t0);
 
 const month = () => daily(30, { records: (i) => 1000 + ((i * 7919) % 13) * 250 });
 const empty = (): UsageResult => ({ ...daily(30, {}), series: {} });

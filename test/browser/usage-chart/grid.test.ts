@@ -8,23 +8,13 @@ import type { UsageResult } from '../../../src/api/index.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';
 import '../../../src/usage-chart/define.js';
 import { makeStore } from '../../support/emulator.js';
+import { dailyUsage } from '../../support/usage.js';
 
-const D = 86_400_000;
 const t0 = Date.UTC(2026, 0, 1);
 
 /** `days` daily points of each series, from January 1. */
-function daily(days: number, series: Record<string, (i: number) => unknown>): UsageResult {
-  const out: Record<string, { t: number; v: unknown }[]> = {};
-  for (const [name, f] of Object.entries(series)) {
-    out[name] = Array.from({ length: days }, (_, i) => ({ t: t0 + i * D, v: f(i) }));
-  }
-  return {
-    series: out as UsageResult['series'],
-    startDate: new Date(t0).toISOString(),
-    endDate: new Date(t0 + (days - 1) * D).toISOString(),
-    granularity: 'daily',
-  };
-}
+const daily = (days: number, series: Record<string, (i: number) => unknown>) =>
+  dailyUsage(days, series, t0);
 
 /** Fourteen metrics of every rule; `max_qps` per server. */
 const many = () =>

@@ -2,6 +2,7 @@
 // for a sub-range at a finer granularity when the service allows it; the cancelable range event
 // first; "Reset zoom" back to the attributes as they were. Against the emulator.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { nothing } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
 import type { UsageChart } from '../../../src/usage-chart/index.js';
 import '../../../src/usage-chart/define.js';
@@ -30,26 +31,25 @@ async function settled(el: UsageChart): Promise<void> {
   await el.updateComplete;
 }
 
-/** Ten daily points of `records`, then the chart ready for a zoom. */
-async function chart(attrs: { period?: string } = {}): Promise<UsageChart> {
-  const el = await fixture<UsageChart>(
-    attrs.period
-      ? html`<usage-chart
-          lang="en-US"
-          style="width: 640px"
-          .store=${makeStore()}
-          statistic="records"
-          period=${attrs.period}
-        ></usage-chart>`
-      : html`<usage-chart
-          lang="en-US"
-          style="width: 640px"
-          .store=${makeStore()}
-          statistic="records"
-          start-date=${iso(start)}
-          end-date=${iso(today - 1)}
-        ></usage-chart>`,
+/**
+ * Ten daily points of `records` (or a `period`), then the chart ready for a zoom; with `dark`,
+ * in a dark page.
+ */
+async function chart(attrs: { period?: string; dark?: boolean } = {}): Promise<UsageChart> {
+  const wrapper = await fixture<HTMLDivElement>(
+    html`<div style=${attrs.dark ? 'color-scheme: dark; background: #181b22; color: #e7e9ee' : ''}>
+      <usage-chart
+        lang="en-US"
+        style="width: 640px"
+        .store=${makeStore()}
+        statistic="records"
+        start-date=${attrs.period ? nothing : iso(start)}
+        end-date=${attrs.period ? nothing : iso(today - 1)}
+        period=${attrs.period ?? nothing}
+      ></usage-chart>
+    </div>`,
   );
+  const el = wrapper.querySelector('usage-chart')!;
   await settled(el);
   return el;
 }
@@ -142,20 +142,7 @@ describe('<usage-chart> zoom', () => {
   });
 
   it('is accessible zoomed in dark mode, the reset button included', async () => {
-    const wrapper = await fixture<HTMLDivElement>(
-      html`<div style="color-scheme: dark; background: #181b22; color: #e7e9ee">
-        <usage-chart
-          lang="en-US"
-          style="width: 640px"
-          .store=${makeStore()}
-          statistic="records"
-          start-date=${iso(start)}
-          end-date=${iso(today - 1)}
-        ></usage-chart>
-      </div>`,
-    );
-    const el = wrapper.querySelector('usage-chart')!;
-    await settled(el);
+    const el = await chart({ dark: true });
     const x = xs(el);
     drag(el, x[6]!, x[8]!);
     await settled(el);

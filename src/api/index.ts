@@ -66,8 +66,8 @@ export type {
   RecommendSource,
   ExternalSource,
 } from './schemas/composition.js';
-export { USAGE_GROUPS, isPerServerMetric } from './usage-body.js';
-export type { UsagePoint, UsageGroup } from './usage-body.js';
+export { USAGE_GROUPS, isPerServerMetric } from './rules/usage.js';
+export type { UsagePoint, UsageGroup } from './rules/usage.js';
 export { validateEvent } from './rules/events-check.js';
 export { MAX_EVENTS_PER_BATCH, MAX_BODY_BYTES } from './rules/events.js';
 export type { EventIssue } from './rules/events-check.js';

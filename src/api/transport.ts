@@ -35,7 +35,8 @@ export interface TransportRequest<T> {
   path: string;
   query?: Record<string, string | number | undefined>;
   body?: string;
-  parse: (json: unknown) => T;
+  /** Reads a 2xx body; may be async (a check loaded beside the request, see `deferred.ts`). */
+  parse: (json: unknown) => T | Promise<T>;
   signal?: AbortSignal | undefined;
   keepalive?: boolean | undefined;
 }
@@ -147,7 +148,7 @@ export class Transport {
       }
       json = text; // a failure's body is kept as text (e.g. a proxy's HTML page)
     }
-    if (success) return { ok: true, value: req.parse(json) }; // throws SchemaError: not retried
+    if (success) return { ok: true, value: await req.parse(json) }; // throws SchemaError: not retried
     return {
       ok: false,
       error: this.#httpError(status, json),

@@ -16,30 +16,11 @@
  * carry other fields (ignored). As with the schemas, a `__proto__` key is skipped, never read.
  */
 import { isRecord } from '../internal/guards.js';
+import type { UsagePoint } from './rules/usage.js';
 import type { Mismatch } from './schemas/bodies.js';
-
-export type UsagePoint = { t: number; v: number | Record<string, number> };
 
 /** A body that passed the check: the keyed map, or the envelope of one metric. */
 export type UsageBody = Record<string, UsagePoint[]> | { statistics: UsagePoint[] };
-
-/** The metric groups the `statistic` path accepts besides metric names and `*`. */
-export const USAGE_GROUPS = [
-  'search_operations',
-  'acl_operations',
-  'indexing_operations',
-  'record_operations',
-  'synonym_operations',
-  'rule_operations',
-] as const;
-export type UsageGroup = (typeof USAGE_GROUPS)[number];
-
-/** Metrics whose `v` is an object keyed by server or region name. */
-export function isPerServerMetric(metric: string): boolean {
-  return /^(degraded_queries_|region_)|^(max_qps|used_search_capacity|avg_used_search_capacity)$/.test(
-    metric,
-  );
-}
 
 type Path = (string | number)[];
 type Fields = Record<string, unknown>;

@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { check, formatPath } from './schemas/common.js';
 import { usageSchemaFor } from './schemas/usage.js';
-import { checkUsageBody, isPerServerMetric, usageSeries } from './usage-body.js';
+import { isPerServerMetric } from './rules/usage.js';
+import { checkUsageBody, usageSeries } from './usage-body.js';
 import { label as describe } from '../../test/support/differential.js';
 
 /*

@@ -1,17 +1,14 @@
 import { LimitError, SchemaError } from '../errors.js';
 import type { ClientCore, RequestOptions } from '../core.js';
 import type { Composition } from '../schemas/composition.js';
-import { checkCompositionBody } from '../composition-body.js';
+import { deferred } from '../deferred.js';
 
 /**
- * The composition as `parser(composition)` reads it, checked without zod (size budget of the
- * dashboard; see `composition-body.ts`, proven equal to the schema by its unit test).
+ * The check of the answer, loaded beside the first request (see `deferred.ts`): the composition
+ * as `parser(composition)` reads it, checked without zod (size budget of the dashboard; see
+ * `composition-body.ts`, proven equal to the schema by its unit test).
  */
-function parseComposition(json: unknown): Composition {
-  const body = checkCompositionBody(json);
-  if (!body.ok) throw new SchemaError(body.mismatch.path, body.mismatch.reason);
-  return body.value;
-}
+const body = deferred(() => import('../composition-body.js'));
 
 /** `GET /1/compositions/{objectID}` (right: settings / editSettings). */
 export async function getComposition(
@@ -22,11 +19,16 @@ export async function getComposition(
   if (typeof objectID !== 'string' || !objectID) {
     throw new LimitError('objectID', 'objectID must be a non-empty string.');
   }
+  const check = body();
   return client.transport.request({
     hosts: client.hosts.main,
     method: 'GET',
     path: `/1/compositions/${encodeURIComponent(objectID)}`,
-    parse: parseComposition,
+    parse: async (json) => {
+      const checked = (await check).checkCompositionBody(json);
+      if (!checked.ok) throw new SchemaError(checked.mismatch.path, checked.mismatch.reason);
+      return checked.value;
+    },
     signal,
   });
 }

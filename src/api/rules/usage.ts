@@ -44,3 +44,24 @@ export const isPeriod = (value: unknown): value is UsagePeriod =>
 /** Whether `start` to `end` (ms) stays within the longest range of `granularity` (inclusive). */
 export const isWithinMaxRange = (granularity: Granularity, start: number, end: number): boolean =>
   end - start <= MAX_RANGE[granularity];
+
+/** One point of a usage series: `t` in ms; `v` a number, or numbers keyed by server or region. */
+export type UsagePoint = { t: number; v: number | Record<string, number> };
+
+/** The metric groups the `statistic` path accepts besides metric names and `*`. */
+export const USAGE_GROUPS = [
+  'search_operations',
+  'acl_operations',
+  'indexing_operations',
+  'record_operations',
+  'synonym_operations',
+  'rule_operations',
+] as const;
+export type UsageGroup = (typeof USAGE_GROUPS)[number];
+
+/** Metrics whose `v` is an object keyed by server or region name. */
+export function isPerServerMetric(metric: string): boolean {
+  return /^(degraded_queries_|region_)|^(max_qps|used_search_capacity|avg_used_search_capacity)$/.test(
+    metric,
+  );
+}

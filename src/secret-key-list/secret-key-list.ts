@@ -16,16 +16,12 @@ import { LanguageController } from '../internal/locale.js';
 import { toInteger } from '../internal/numbers.js';
 import { Resource, TaskStatus } from '../internal/resource.js';
 import { Hydration } from '../internal/ssr.js';
+import { lazy, lazyLoaded } from '../internal/lazy.js';
 import { emptyView, errorView, loadingView } from '../internal/state-view.js';
 import { StoreConsumer } from '../internal/store-consumer.js';
 import { sharedStyles } from '../internal/styles.js';
 import { paginationRules } from '../pagination/pagination.styles.js';
-import { pageControl } from '../pagination/render.js';
-import {
-  defaultStrings as paginationStrings,
-  fill,
-  type PaginationItemKind,
-} from '../pagination/templates.js';
+import type { PaginationItemKind } from '../pagination/templates.js';
 import type { Store } from '../store/store.js';
 import {
   MAX_LIMIT,
@@ -40,7 +36,6 @@ import { styles } from './secret-key-list.styles.js';
 import { defaultStrings, type SecretKeyListStrings } from './strings.js';
 import {
   formatNumber,
-  pagesView,
   pastEndView,
   rowsView,
   skeletonView,
@@ -56,6 +51,10 @@ export interface PageSizeChangeDetail {
   page: number;
 }
 
+/** The page links (`pages.ts`), loaded on demand. */
+type Links = typeof import('./pages.js');
+const pageLinks = lazy(() => import('./pages.js'));
+
 /** An integer attribute, clamped (reflected as lit's default converter writes it). */
 const integer = (fallback: number, min: number, max?: number) => ({
   fromAttribute: (value: string | null) => toInteger(value, fallback, min, max),
@@ -69,7 +68,9 @@ const integer = (fallback: number, min: number, max?: number) => ({
  * Give it a `store` holding the API client, or place it inside a `<search-provider>`. The
  * secret of a key reaches the page only after the user reveals that row, and is hidden again
  * when the page changes or the element leaves the document. Rows are in the service's order.
- * Pages count from zero (attribute, property and events); only the labels count from one.
+ * Pages count from zero (attribute, property and events); only the labels count from one. The
+ * page links load on demand, from the first render (a server-rendered list gets them once it runs
+ * in the browser).
  *
  * Layout follows the element's own width (a container query, not the viewport): from 64rem
  * (1,024 px at the default font size) a table with fixed column widths; below, each key is a card
@@ -226,6 +227,12 @@ export class SecretKeyList extends LitElement {
     }
   }
 
+  /** Includes the page links when they are loading (see `lazy.ts`). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    return (await lazyLoaded(this)) ? this.getUpdateComplete() : done;
+  }
+
   protected override updated(): void {
     const [status, shown] = this.#shown();
     const root = this.renderRoot as ShadowRoot;
@@ -244,7 +251,7 @@ export class SecretKeyList extends LitElement {
           this.#shownPage === focus[1] &&
           (nav.contains(root.activeElement) || document.activeElement === document.body)
         )
-          pageControl(nav, focus[0])?.focus();
+          pageLinks(this)?.pageControl(nav, focus[0])?.focus();
       }
     }
     if (
@@ -310,6 +317,9 @@ export class SecretKeyList extends LitElement {
     if (!this.#given && !this.#consumer.store?.client && !this.#hydration.active)
       return emptyView(s.noClient);
     const [status, value, error] = this.#shown();
+    // Asked for from the first render, so that they are there when a page arrives (not while
+    // hydrating: the server rendered none).
+    const links = this.#hydration.active ? undefined : pageLinks(this);
     // Set again by the page links when they are shown; a change of their page is announced.
     const shown = this.#shownPage;
     this.#shownPage = undefined;
@@ -317,7 +327,7 @@ export class SecretKeyList extends LitElement {
     const body = failed
       ? errorView(error, { strings: s, onRetry: this.#onRetry })
       : value
-        ? this.#renderPage(value, status === TaskStatus.PENDING, s, locale, shown)
+        ? this.#renderPage(value, status === TaskStatus.PENDING, s, locale, shown, links)
         : loadingView(s.loading, skeletonView(s, this.limit));
     const notice = this.#secrets.notice;
     return html`${toolbarView(s, locale, this.limit, failed ? undefined : value, this.#onLimitChange)}${body}
@@ -332,6 +342,7 @@ export class SecretKeyList extends LitElement {
     s: SecretKeyListStrings,
     locale: string,
     shown: number | undefined,
+    links: Links | undefined,
   ): TemplateResult {
     const info = value.pagination;
     const outcome = pageOutcome(value.data.length, info);
@@ -357,28 +368,26 @@ export class SecretKeyList extends LitElement {
       expanded: this.#expanded,
       toggleName: this.#toggleName,
     };
-    return html`${note}${rowsView(ctx, value.data, stale)}${this.#pages(info, s, locale, shown)}`;
+    return html`${note}${rowsView(ctx, value.data, stale)}${this.#pages(info, s, locale, shown, links)}`;
   }
 
-  /** The page links (nothing for one page); a change of their page from `shown` is announced. */
+  /**
+   * The page links (nothing for one page, nor until they are loaded); a change of their page
+   * from `shown` is announced.
+   */
   #pages(
     info: SecretKeysPage['pagination'],
     s: SecretKeyListStrings,
     locale: string,
     shown: number | undefined,
+    links: Links | undefined,
   ): TemplateResult | typeof nothing {
     const nbPages = info.totalPages;
-    if (!(nbPages > 1)) return nothing;
+    if (!(nbPages > 1) || !links) return nothing;
     const current = Math.min(Math.max(fromApiPage(info.page), 0), nbPages - 1);
-    const strings = { ...paginationStrings, ...s.pagination };
     if (shown === undefined) this.#pageStatus = '';
-    else if (shown !== current) {
-      this.#pageStatus = fill(strings.status, {
-        page: formatNumber(locale, current + 1),
-        nbPages: formatNumber(locale, nbPages),
-      });
-    }
+    else if (shown !== current) this.#pageStatus = links.pageStatus(s, locale, current, nbPages);
     this.#shownPage = current;
-    return pagesView(s, strings, current, nbPages, this.#pageStatus, this.#onPageLink);
+    return links.pagesView(s, current, nbPages, this.#pageStatus, this.#onPageLink);
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The templates of `<secret-key-list>`: the toolbar, the table (its head, rows and date cells),
  * the skeleton shown while the first page loads, and the "past the end" block. Plain functions
- * of what they show; the element owns the state and the handlers.
+ * of what they show; the element owns the state and the handlers. The page links are in
+ * `pages.ts`, loaded on demand.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
@@ -11,14 +12,6 @@ import { copiedIcon, copyIcon, hideIcon, icon, revealIcon } from '../internal/ic
 import { formatter } from '../internal/locale.js';
 import { clip } from '../internal/text.js';
 import { formatDate, formatRelative, maskSecret, parseDate } from './format.js';
-import { paginate } from '../pagination/paginator.js';
-import { renderPagination } from '../pagination/render.js';
-import {
-  paginationClasses,
-  type PaginationItemKind,
-  type PaginationStrings,
-} from '../pagination/templates.js';
-import { pageURL } from '../pagination/url.js';
 import { pageRange, pageSizeOptions } from './paging.js';
 import type { SecretsController } from './secrets.js';
 import type { SecretKeyListStrings } from './strings.js';
@@ -268,34 +261,4 @@ export function pastEndView(
       ${s.goToLastPage(n(Math.max(1, pages)))}
     </button>
   </div>`;
-}
-
-/** The `ais-Pagination` classes of the page links (no extra ones). */
-const classes = /* @__PURE__ */ paginationClasses();
-
-/**
- * The page links of a list with more than one page: the `ais-Pagination` markup of
- * `<search-pagination>` around the zero-based `current` page, in a `<nav>`, with the live
- * `status` under them. `strings` are the links' (complete).
- */
-export function pagesView(
-  s: SecretKeyListStrings,
-  strings: PaginationStrings,
-  current: number,
-  nbPages: number,
-  status: string,
-  go: (page: number, kind: PaginationItemKind) => void,
-): TemplateResult {
-  return html`<nav aria-label=${s.paginationLabel}>
-    ${renderPagination(
-      {
-        ...paginate(current, nbPages),
-        currentRefinement: current,
-        nbPages,
-        createURL: (page) => pageURL(page + 1, 'page'),
-      },
-      { strings, classes, go },
-    )}
-    <p class="visually-hidden" role="status">${status}</p>
-  </nav>`;
 }

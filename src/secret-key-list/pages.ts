@@ -1,0 +1,63 @@
+/**
+ * The page links of `<secret-key-list>`, loaded on demand (`src/internal/lazy.ts`): the element
+ * starts loading them with its first render, so they are there by the time a page of keys
+ * arrives, and its entry does not carry the pagination's rendering. They are
+ * `<search-pagination>`'s InstantSearch markup (`renderPagination`), in a `<nav>`, with its
+ * strings under the list's `pagination` overrides. A server render has no page links (nothing
+ * is loaded on demand there): they come with the first update in the browser.
+ */
+import { html, type TemplateResult } from 'lit';
+import { paginate } from '../pagination/paginator.js';
+import { renderPagination } from '../pagination/render.js';
+import {
+  defaultStrings,
+  fill,
+  paginationClasses,
+  type PaginationItemKind,
+} from '../pagination/templates.js';
+import { pageURL } from '../pagination/url.js';
+import type { SecretKeyListStrings } from './strings.js';
+import { formatNumber } from './templates.js';
+
+export { pageControl } from '../pagination/render.js';
+
+/** The `ais-Pagination` classes of the page links (no extra ones). */
+const classes = paginationClasses();
+
+/** "Page 2 of 5" for the zero-based `current` page, announced when the links' page changes. */
+export function pageStatus(
+  s: SecretKeyListStrings,
+  locale: string,
+  current: number,
+  nbPages: number,
+): string {
+  return fill({ ...defaultStrings, ...s.pagination }.status, {
+    page: formatNumber(locale, current + 1),
+    nbPages: formatNumber(locale, nbPages),
+  });
+}
+
+/**
+ * The page links of a list with more than one page, around the zero-based `current` page, in a
+ * `<nav>`, with the live `status` under them.
+ */
+export function pagesView(
+  s: SecretKeyListStrings,
+  current: number,
+  nbPages: number,
+  status: string,
+  go: (page: number, kind: PaginationItemKind) => void,
+): TemplateResult {
+  return html`<nav aria-label=${s.paginationLabel}>
+    ${renderPagination(
+      {
+        ...paginate(current, nbPages),
+        currentRefinement: current,
+        nbPages,
+        createURL: (page) => pageURL(page + 1, 'page'),
+      },
+      { strings: { ...defaultStrings, ...s.pagination }, classes, go },
+    )}
+    <p class="visually-hidden" role="status">${status}</p>
+  </nav>`;
+}

@@ -75,7 +75,16 @@ function row(name, code) {
   });
 }
 
-/** One self-contained bundle of `source` (module text, resolved from the project root). */
+/** `src/internal/icons.ts` without its icons: every drawing empty, `icon()` drawing nothing. */
+const iconsModule = resolve('src/internal/icons.ts');
+const noIcons = `export const chartIcon = [], copiedIcon = [], copyIcon = [], downloadIcon = [],
+  revealIcon = [], hideIcon = [], retryIcon = [], tableIcon = [];
+export const icon = () => '';`;
+
+/**
+ * One self-contained bundle of `source` (module text, resolved from the project root);
+ * `icons: false` leaves the icons out (their drawings and the function that draws them).
+ */
 async function bundle(source, options = {}) {
   const id = '\0size-entry';
   const build = await rollup({
@@ -85,7 +94,8 @@ async function bundle(source, options = {}) {
       {
         name: 'size-entry',
         resolveId: (s, importer) => (s === id ? id : importer === id ? fromRoot(s) : null),
-        load: (s) => (s === id ? source : null),
+        load: (s) =>
+          s === id ? source : options.icons === false && s === iconsModule ? noIcons : null,
         // What loads on demand (the translations' registry and languages) is not what the entry
         // costs a page: left as a dynamic import here, measured in rows of its own.
         resolveDynamicImport: (specifier) =>
@@ -115,10 +125,18 @@ execFileSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--
   stdio: 'inherit',
 });
 
+// #19: what the icons (Lucide drawings and `icon()`) add to each element's entry.
+const iconShares = [];
 for (const { name, input } of entries) {
   // React is the app's, the server helpers run in Node only; the root is measured below.
   if (name === 'react' || name === 'ssr' || name === 'index') continue;
-  row(name, await bundle(`export * from "./${input}";`));
+  const code = await bundle(`export * from "./${input}";`);
+  row(name, code);
+  if (['pagination', 'usage-chart', 'secret-key-list', 'composition-view'].includes(name)) {
+    const without = await bundle(`export * from "./${input}";`, { icons: false });
+    const share = gzipSync(code, { level: 9 }).length - gzipSync(without, { level: 9 }).length;
+    iconShares.push(`${name} ${share} B`);
+  }
 }
 
 // The root entry as a bundler sees it: only what is imported, sideEffects honoured; beside it,
@@ -189,6 +207,9 @@ rows.push({
 });
 console.table(rows);
 console.log(`Translations, min+gzip bytes per module:\n  ${languageParts.join('\n  ')}`);
+console.log(
+  `Icons (Lucide drawings and icon()), min+gzip bytes of each entry: ${iconShares.join(', ')}`,
+);
 
 // The npm tarball (what `npm publish` would upload), after a full build so that it has the
 // types, the manifest and the theme (`npm run build` first when they are missing).

@@ -1,55 +1,30 @@
 import { LitElement, html, type PropertyValues } from 'lit';
-import { getUsage, type UsageResult } from '../api/endpoints/usage.js';
+import type { UsageResult } from '../api/endpoints/usage.js';
 import type { Granularity, UsagePeriod } from '../api/rules/usage.js';
-import type { UsageParams } from '../api/usage-range.js';
 import { emit } from '../internal/emit.js';
 import { LocaleController } from '../internal/locale.js';
-import { Resource, TaskStatus } from '../internal/resource.js';
-import { lazy, lazyLoaded } from '../internal/lazy.js';
+import { lazyLoaded } from '../internal/lazy.js';
 import { Hydration } from '../internal/ssr.js';
-import { errorView, loadingView } from '../internal/state-view.js';
 import { StoreConsumer } from '../internal/store-consumer.js';
 import type { Store } from '../store/store.js';
-import type { Compare, Previous } from './compare.js';
-import { CrosshairController } from './crosshair.js';
 import { saveCSV, toCSV } from './csv.js';
-import { checkResult, type CheckedResult } from './data.js';
-import { seriesLabel } from './labels.js';
-import { parseStatistic, type StatisticRequest } from './metrics.js';
-import { chartModel, type ChartModel } from './model.js';
+import { Drawing } from './drawing.js';
 import type { RangeChangeDetail, SeriesToggleDetail } from './events.js';
-import { planRequest, type RangeProposal } from './range.js';
-import type { GridState } from './grid-state.js';
-import type { Zoom, ZoomRange } from './zoom.js';
-import { GRID_THRESHOLD, wantsGrid, type Layout } from './layout.js';
-import { ResizeController, UNMEASURED } from './resize.js';
-import { buildSeries, type Series, type SeriesSet } from './series.js';
+import { seriesLabel } from './labels.js';
+import { GRID_THRESHOLD, type Layout } from './layout.js';
+import type { RangeProposal } from './range.js';
+import type { Series } from './series.js';
+import { UsageSource } from './source.js';
 import { defaultStrings, type UsageChartStrings } from './strings.js';
-import { message, placePlot, pointText, skeleton } from './templates.js';
-import type { ComparedView } from './templates.js';
 import { styles } from './usage-chart.styles.js';
-import { resultView, type ImageKind } from './view.js';
+import type { ImageKind } from './view.js';
+import type { ZoomRange } from './zoom.js';
 
 // (The details of its events, beside it for the manifest and the React wrapper.)
 export type { RangeChangeDetail, SeriesToggleDetail };
 
-type Plan = ReturnType<typeof planRequest>;
-
-/** Height of one panel (one unit family) before the plot has been measured, in px. */
-const DEFAULT_PANEL_HEIGHT = 256;
-
 /** The most series drawn by default; the legend turns on the others one by one. */
 const MAX_DRAWN = 50;
-
-// Parts only some charts need, loaded on demand, once per page (see lazy.ts).
-const compares = lazy(() => import('./compare.js'));
-const grids = lazy(() => import('./grid-state.js'));
-const problems = lazy(() => import('./problem.js'));
-const tables = lazy(() => import('./table.js'));
-const zooms = lazy(() => import('./zoom.js'));
-
-/** The properties a request is planned from. */
-const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity', 'period', 'data'];
 
 /**
  * Many metrics show as small multiples (`layout`); a drag across the plot (or Shift+arrows,
@@ -244,73 +219,33 @@ export class UsageChart extends LitElement {
   /** Why the last image export failed (shown under the toolbar until the next export). */
   private _notice: string | undefined;
 
+  /** The strings in effect (translated, then overridden by `strings`) since the last update. */
   #s: UsageChartStrings = defaultStrings;
-  /** The strings, language, granularity and shown series of the last update. */
-  #view!: ComparedView;
-  #previous: Previous | undefined;
-  #request: StatisticRequest = parseStatistic('');
-  #plan: Plan | undefined;
-  #set: SeriesSet = { series: [], missing: [] };
-  #zoom: Zoom | undefined;
-  /** The grid's state (grid.ts, loaded the first time small multiples are wanted). */
-  #grid: GridState | undefined;
-  /** Whether small multiples are wanted (drawn once their module is there). */
-  #gridOn = false;
-  #model: ChartModel | undefined;
-  #modelInputs: readonly unknown[] = [];
-  #plotHeight = 0;
-  #shown: Series[] = [];
-  #resultSeen: UsageResult | undefined;
-  /** `result` as checked by `checkResult`: what is drawn. */
-  #checked: CheckedResult | undefined;
 
   readonly #consumer = new StoreConsumer(this, { own: () => this.store });
   readonly #locale = new LocaleController(this, { part: 'usageChart', defaults: defaultStrings });
   readonly #hydration = new Hydration(this);
-
-  readonly #usage = new Resource<UsageResult, readonly [UsageParams]>(this, {
-    name: 'usage',
-    consumer: this.#consumer,
-    // Nothing to load with `data`, or before the plan's checks pass.
-    args: () => {
-      const plan = this.#plan;
-      return this.data || !plan || 'problem' in plan ? undefined : [plan.params];
-    },
-    load: (client, [params], signal) => getUsage(client, params, { signal }),
-  });
-
-  /** The previous period's loader (compare.ts, loaded when `compare` is first set). */
-  #compare: Compare | undefined;
-
-  readonly #cursor = new CrosshairController(this, {
-    model: () => this.#grid?.cursor ?? this.#model,
-    announce: (t) =>
-      this.#grid?.cells ? this.#grid.announce(t, this.#view) : pointText(t, this.#view),
-  });
-
-  readonly #resize = new ResizeController(this, {
-    target: () => this.renderRoot.querySelector('.plot'),
-    // The plot's height follows what was drawn: only a real change of size re-renders.
-    drawnHeight: () => this.#plotHeight,
-  });
+  /** The request, its result (or `data`) checked and split into series. */
+  readonly #source = new UsageSource(this, this.#consumer, this.#hydration);
+  /** What is drawn of the result: the series shown, the grid, the crosshair, the zoom. */
+  readonly #drawing = new Drawing(this, this.#consumer, this.#hydration);
 
   /** The result on screen: `data`, or the last completed request's. */
   get result(): UsageResult | undefined {
-    return (
-      this.data ?? (this.#usage.status === TaskStatus.COMPLETE ? this.#usage.value : undefined)
-    );
+    return this.#source.result;
   }
 
   /** The shown series (visible in the legend) as CSV: a `time` column, then one per series. */
   toCSV(): string {
     const s = this.#s;
     const label = (x: Series) => seriesLabel(x, s, true);
-    return toCSV(this.#shown, label, s.time, this.#previous, s);
+    const { shown, previous } = this.#drawing;
+    return toCSV(shown, label, s.time, previous, s);
   }
 
   /** Saves `toCSV()` as a file through a temporary download link. */
   download(): void {
-    saveCSV(this.toCSV(), this.#checked);
+    saveCSV(this.toCSV(), this.#source.checked);
   }
 
   /**
@@ -349,7 +284,7 @@ export class UsageChart extends LitElement {
   /** Makes (and with `save`, downloads) an image with export.ts, loaded on the first use. */
   #image(kind: ImageKind, save?: boolean): Promise<unknown> {
     return import('./export.js').then((x) =>
-      x.image(this, this.#model, this.#view, this.#checked, kind, save),
+      x.image(this, this.#drawing.model, this.#drawing.view, this.#source.checked, kind, save),
     );
   }
 
@@ -358,7 +293,7 @@ export class UsageChart extends LitElement {
    * this request is dropped. Does nothing with `data`.
    */
   reload(): Promise<void> {
-    return this.data ? Promise.resolve() : this.#usage.reload();
+    return this.#source.reload();
   }
 
   // `lang` is the native attribute: a change re-renders the labels in the new language at once
@@ -373,80 +308,11 @@ export class UsageChart extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('statistic')) this.#request = parseStatistic(this.statistic);
-    if (PLAN_INPUTS.some((k) => changed.has(k as keyof UsageChart))) {
-      this.#plan = this.data || !this.#request.fetch.length ? undefined : planRequest(this);
-    }
     const lang = this.#hydration.locale(this.#locale);
-    this.#s = this.#locale.strings(this.strings, lang);
-    if (this.result !== this.#resultSeen || changed.has('statistic')) {
-      this.#resultSeen = this.result;
-      this.#checked = checkResult(this.result);
-      this.#set = this.#checked
-        ? buildSeries(this.#checked, this.#request)
-        : { series: [], missing: [] };
-      this.#cursor.reset();
-    }
-    // Rebuild the geometry only when something it depends on changed (not on a cursor move).
-    const result = this.#checked;
-    // Over server-rendered DOM, the first update draws what the server drew (its size, left to
-    // right); the next one measures and mirrors.
-    const hydrating = this.#hydration.active;
-    const size = hydrating ? UNMEASURED : this.#resize.size;
-    const rtl = !hydrating && this.#locale.dir === 'rtl';
-    const all = this.#set;
-    let g = this.#grid;
-    const grid = (this.#gridOn =
-      !g?.open && wantsGrid(all.series, this.layout, this.gridThreshold));
-    // (Not over server-rendered DOM: the first update draws what the server drew, which had
-    // none of the parts loaded on demand.)
-    if (grid && !g && !hydrating) {
-      const m = grids(this);
-      if (m) g = this.#grid = new m.GridState(this);
-    }
-    const set = g ? g.set(all) : all;
-    const comparing = this.compare || grid;
-    const c = comparing && !hydrating && compares(this);
-    if (c && !this.#compare) this.#compare = new c.Compare(this, this.#consumer);
-    const plan = this.#plan;
-    const compare = this.#compare;
-    const before = compare?.update(
-      comparing,
-      result,
-      plan && 'params' in plan ? plan.params : undefined,
-      this.data && this.previous,
-    );
-    // In the grid (not its table): every series, in cells, and no detailed chart to lay out.
-    const cells = grid && this.view !== 'table';
-    const inputs = [set, this._toggled, size, lang, result?.granularity, rtl, before, g, cells];
-    if (inputs.some((value, i) => value !== this.#modelInputs[i])) {
-      this.#modelInputs = inputs;
-      this.#shown = set.series.filter((s) => grid || this.#visible(s));
-      const units = new Set(this.#shown.map((s) => s.unit)).size || 1;
-      const h = size.h ? size.h / units : DEFAULT_PANEL_HEIGHT;
-      this.#plotHeight = h * units;
-      const shown = this.#shown;
-      const p = (this.#previous =
-        before && result && shown.length
-          ? compare!.pair(shown, result, before, this.#request)
-          : undefined);
-      g?.update(cells && result ? shown : undefined, p, rtl);
-      this.#model =
-        result && shown.length && !cells
-          ? chartModel(shown, result.granularity, size.w, h, lang, rtl, size.f, [
-              ...(p?.series.values() ?? []),
-            ])
-          : undefined;
-    }
-    this.#view = {
-      strings: this.#s,
-      lang,
-      granularity: result?.granularity ?? 'daily',
-      shown: this.#shown,
-      previous: this.#previous,
-    };
-    // With `data` there is nothing to load: keep the task from running (and re-rendering).
-    this.#usage.autoRun = !this.data;
+    const s = (this.#s = this.#locale.strings(this.strings, lang));
+    const drawing = this.#drawing;
+    if (this.#source.update(changed)) drawing.cursor.reset();
+    drawing.update(this.#source, s, lang, this.#locale.dir, this._toggled, (x) => this.#visible(x));
   }
 
   // `updateComplete` also waits for the parts loading on demand (lazy.ts) and their render.
@@ -456,19 +322,7 @@ export class UsageChart extends LitElement {
   }
 
   protected override updated(): void {
-    const plot = placePlot(this.renderRoot, this.#model, this.#cursor.index);
-    // The zoom (zoom.ts) loads once a detailed chart is drawn from the service's data.
-    const z = plot && !this.data && zooms(this);
-    if (z) {
-      this.#zoom ??= new z.Zoom(
-        this,
-        () => this.#view,
-        () => this.#model,
-        this.#cursor,
-        (range, restore) => this.#apply(range, restore),
-      );
-      this.#zoom.attach(plot);
-    }
+    this.#drawing.updated((range, restore) => this.#apply(range, restore));
   }
 
   /** Whether a series is drawn: its default (see `_toggled`), unless the user toggled it. */
@@ -489,7 +343,7 @@ export class UsageChart extends LitElement {
     if (toggled.has(s.id)) toggled.delete(s.id);
     else toggled.add(s.id);
     this._toggled = toggled;
-    this.#cursor.reset();
+    this.#drawing.cursor.reset();
   }
 
   /**
@@ -505,64 +359,26 @@ export class UsageChart extends LitElement {
 
   protected override render() {
     const s = this.#s;
-    const plan = this.#plan;
-    const status = this.#usage.status;
-    let body: unknown;
-    let busy = false;
-    if (this.data) {
-      body = this.#renderResult();
-    } else if (!this.#request.fetch.length) {
-      body = message(s.noStatistic);
-    } else if (plan && 'problem' in plan) {
-      const current = this.granularity || 'daily';
-      const view = !this.#hydration.active && problems(this);
-      body = view
-        ? view.problemView(plan.problem, s, current, (p) => this.#apply(p), this.#view.lang)
-        : loadingView(s.loading);
-    } else if (!this.#consumer.store?.client && !this.#hydration.active) {
-      // (On the server and while hydrating: the loading state, as the store may come later.)
-      body = message(s.noClient);
-    } else if (status === TaskStatus.ERROR) {
-      body = errorView(this.#usage.error, { strings: s, onRetry: () => void this.reload() });
-    } else if (status === TaskStatus.COMPLETE) {
-      body = this.#renderResult();
-    } else {
-      busy = true;
-      body = loadingView(s.loading, skeleton);
-    }
-    return html`<div part="base" aria-busy=${busy}>${body}${this.#compare?.view(s)}</div>`;
-  }
-
-  #renderResult() {
-    const g = this.#grid;
-    const asked = this.#request.requested;
+    const drawing = this.#drawing;
     const table = this.view === 'table';
-    // The grid's module loads on demand: the loading state until it is there.
-    if (this.#gridOn && !g) return loadingView(this.#s.loading, skeleton);
-    const parts = g?.view(
-      this.#view,
-      this.#cursor,
-      this._wholeLegend,
-      () => (this._wholeLegend = true),
+    // The state of the request, or once there is a result, the drawing of it with the user's
+    // choices and actions.
+    const [body, busy = false] = this.#source.view(
+      s,
+      drawing.view.lang,
+      (p) => this.#apply(p),
+      () =>
+        drawing.render(this.#source, {
+          whole: this._wholeLegend,
+          showWhole: () => (this._wholeLegend = true),
+          visible: (x) => this.#visible(x),
+          toggle: (x) => this.#toggle(x),
+          flip: () => (this.view = table ? 'chart' : 'table'),
+          download: () => this.download(),
+          image: (kind) => void this.downloadImage(kind),
+          notice: this._notice,
+        }),
     );
-    return resultView({
-      ...this.#view,
-      grid: parts?.grid,
-      back: [parts?.back, this.#zoom?.reset()],
-      set: g ? g.set(this.#set) : this.#set,
-      tableView: table && !this.#hydration.active ? tables(this)?.tableView : undefined,
-      model: this.#model,
-      asked: asked.length ? asked : Object.keys(this.#checked?.series ?? {}),
-      table,
-      whole: this._wholeLegend,
-      cursor: this.#cursor,
-      visible: (x) => this.#visible(x),
-      toggle: (x) => this.#toggle(x),
-      showWhole: () => (this._wholeLegend = true),
-      flip: () => (this.view = table ? 'chart' : 'table'),
-      download: () => this.download(),
-      image: (kind) => void this.downloadImage(kind),
-      notice: this._notice,
-    });
+    return html`<div part="base" aria-busy=${busy}>${body}${drawing.compare?.view(s)}</div>`;
   }
 }

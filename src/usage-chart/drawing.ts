@@ -1,0 +1,210 @@
+/**
+ * What a `<usage-chart>` draws of its result, and the state of drawing it: one detailed chart
+ * or small multiples (grid-state.ts, loaded on demand), the previous period (compare.ts, loaded
+ * on demand), the shown series laid out at the plot's size (frame.ts), the crosshair and the
+ * plot's size (controllers), the zoom (zoom.ts, loaded on demand), and the result's template
+ * (view.ts) with them. The element keeps its attributes, the user's choices and the events;
+ * source.ts, the request and the result.
+ */
+import type { LitElement } from 'lit';
+import type { UsageResult } from '../api/endpoints/usage.js';
+import { lazy } from '../internal/lazy.js';
+import type { Hydration } from '../internal/ssr.js';
+import { loadingView } from '../internal/state-view.js';
+import type { StoreConsumer } from '../internal/store-consumer.js';
+import type { Compare, Previous } from './compare.js';
+import { CrosshairController } from './crosshair.js';
+import { frame } from './frame.js';
+import type { GridState } from './grid-state.js';
+import { wantsGrid, type Layout } from './layout.js';
+import type { ChartModel } from './model.js';
+import type { RangeProposal } from './range.js';
+import { ResizeController, UNMEASURED } from './resize.js';
+import type { Series } from './series.js';
+import type { UsageSource } from './source.js';
+import type { UsageChartStrings } from './strings.js';
+import { placePlot, pointText, skeleton, type ComparedView } from './templates.js';
+import { resultView, type ChartView } from './view.js';
+import type { Zoom, ZoomRange } from './zoom.js';
+
+// Parts only some charts need, loaded on demand, once per page (see lazy.ts).
+const compares = lazy(() => import('./compare.js'));
+const grids = lazy(() => import('./grid-state.js'));
+const tables = lazy(() => import('./table.js'));
+const zooms = lazy(() => import('./zoom.js'));
+
+/** The element, as its drawing reads it. */
+export interface DrawingHost extends LitElement, ZoomRange {
+  readonly data: UsageResult | undefined;
+  readonly previous: UsageResult | undefined;
+  readonly compare: boolean;
+  readonly layout: Layout;
+  readonly gridThreshold: number;
+  readonly view: 'chart' | 'table';
+}
+
+/** The user's choices and actions the element passes to the result's template. */
+export type Choices = Pick<
+  ChartView,
+  'whole' | 'showWhole' | 'visible' | 'toggle' | 'flip' | 'download' | 'image' | 'notice'
+>;
+
+export class Drawing {
+  /** The grid's state (grid-state.ts, loaded the first time small multiples are wanted). */
+  grid: GridState | undefined;
+  /** The previous period's loader (compare.ts, loaded when `compare` is first set). */
+  compare: Compare | undefined;
+  /** The detailed chart drawn, if one is. */
+  model: ChartModel | undefined;
+  /** The series drawn (in the grid: every series of the set); as `frame` laid them out. */
+  shown: Series[] = [];
+  /** Their previous period, when it is drawn. */
+  previous: Previous | undefined;
+  /** The plot's height as drawn, in px. */
+  height = 0;
+  /** The strings, language, granularity and shown series of the last update. */
+  view!: ComparedView;
+  /** The crosshair over the plot or the grid (its point, its announcement, its handlers). */
+  readonly cursor: CrosshairController;
+  readonly #host: DrawingHost;
+  readonly #consumer: StoreConsumer;
+  readonly #hydration: Hydration;
+  readonly #resize: ResizeController;
+  #zoom: Zoom | undefined;
+  /** Whether small multiples are wanted (drawn once their module is there). */
+  #gridOn = false;
+  /** What the model was built from. */
+  #inputs: readonly unknown[] = [];
+
+  constructor(host: DrawingHost, consumer: StoreConsumer, hydration: Hydration) {
+    this.#host = host;
+    this.#consumer = consumer;
+    this.#hydration = hydration;
+    this.cursor = new CrosshairController(host, {
+      model: () => this.grid?.cursor ?? this.model,
+      announce: (t) =>
+        this.grid?.cells ? this.grid.announce(t, this.view) : pointText(t, this.view),
+    });
+    this.#resize = new ResizeController(host, {
+      target: () => host.renderRoot.querySelector('.plot'),
+      // The plot's height follows what was drawn: only a real change of size re-renders.
+      drawnHeight: () => this.height,
+    });
+  }
+
+  /**
+   * Call in the element's `willUpdate`, after `source.update`: what to draw, in `strings` and
+   * `lang` (and `dir`), of the series `visible` says are shown (`toggled`: the user's choices,
+   * a new object when they change).
+   */
+  update(
+    source: UsageSource,
+    strings: UsageChartStrings,
+    lang: string,
+    dir: string,
+    toggled: unknown,
+    visible: (s: Series) => boolean,
+  ): void {
+    const host = this.#host;
+    const result = source.checked;
+    // Over server-rendered DOM, the first update draws what the server drew (its size, left to
+    // right); the next one measures and mirrors.
+    const hydrating = this.#hydration.active;
+    const size = hydrating ? UNMEASURED : this.#resize.size;
+    const rtl = !hydrating && dir === 'rtl';
+    const all = source.set;
+    let g = this.grid;
+    const grid = (this.#gridOn =
+      !g?.open && wantsGrid(all.series, host.layout, host.gridThreshold));
+    // (Not over server-rendered DOM: the first update draws what the server drew, which had
+    // none of the parts loaded on demand.)
+    if (grid && !g && !hydrating) {
+      const m = grids(host);
+      if (m) g = this.grid = new m.GridState(host);
+    }
+    const set = g ? g.set(all) : all;
+    const comparing = host.compare || grid;
+    const c = comparing && !hydrating && compares(host);
+    if (c && !this.compare) this.compare = new c.Compare(host, this.#consumer);
+    const plan = source.plan;
+    const compare = this.compare;
+    const before = compare?.update(
+      comparing,
+      result,
+      plan && 'params' in plan ? plan.params : undefined,
+      host.data && host.previous,
+    );
+    // In the grid (not its table): every series, in cells, and no detailed chart to lay out.
+    const cells = grid && host.view !== 'table';
+    // Lay out again only when something the layout depends on changed (not on a cursor move).
+    const inputs = [set, toggled, size, lang, result?.granularity, rtl, before, g, cells];
+    if (inputs.some((value, i) => value !== this.#inputs[i])) {
+      this.#inputs = inputs;
+      // (The frame's `shown`, `previous`, `model` and `height` become this drawing's.)
+      const f = Object.assign(
+        this,
+        frame(
+          set.series,
+          (s) => grid || visible(s),
+          result?.granularity,
+          size,
+          lang,
+          rtl,
+          cells,
+          before && result && ((shown) => compare!.pair(shown, result, before, source.request)),
+        ),
+      );
+      g?.update(cells && result ? f.shown : undefined, f.previous, rtl);
+    }
+    this.view = {
+      strings,
+      lang,
+      granularity: result?.granularity ?? 'daily',
+      shown: this.shown,
+      previous: this.previous,
+    };
+  }
+
+  /**
+   * Call in the element's `updated`: sizes the plot and places its tooltip; once a detailed
+   * chart is drawn from the service's data, the zoom loads and listens on it (`apply` applies
+   * a range, or with `restore` the attributes before the zoom, unless the page cancels it).
+   */
+  updated(apply: (range: RangeProposal, restore?: ZoomRange) => boolean): void {
+    const host = this.#host;
+    const plot = placePlot(host.renderRoot, this.model, this.cursor.index);
+    const z = plot && !host.data && zooms(host);
+    if (z) {
+      this.#zoom ??= new z.Zoom(
+        host,
+        () => this.view,
+        () => this.model,
+        this.cursor,
+        apply,
+      );
+      this.#zoom.attach(plot);
+    }
+  }
+
+  /** The result as drawn (`resultView`), with the user's choices and actions. */
+  render(source: UsageSource, choices: Choices): unknown {
+    const g = this.grid;
+    const asked = source.request.requested;
+    const table = this.#host.view === 'table';
+    // The grid's module loads on demand: the loading state until it is there.
+    if (this.#gridOn && !g) return loadingView(this.view.strings.loading, skeleton);
+    const parts = g?.view(this.view, this.cursor, choices.whole, choices.showWhole);
+    return resultView({
+      ...this.view,
+      ...choices,
+      grid: parts?.grid,
+      back: [parts?.back, this.#zoom?.reset()],
+      set: g ? g.set(source.set) : source.set,
+      tableView: table && !this.#hydration.active ? tables(this.#host)?.tableView : undefined,
+      model: this.model,
+      asked: asked.length ? asked : Object.keys(source.checked?.series ?? {}),
+      table,
+      cursor: this.cursor,
+    });
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * What the detailed chart lays out of a result's series: the series drawn, their previous
+ * period (`compare`), the plot's height (one panel per unit family) and the geometry
+ * (`chartModel`). Pure, no DOM: the element rebuilds it only when one of its inputs changes.
+ */
+import type { Granularity } from '../api/rules/usage.js';
+import type { Previous } from './compare.js';
+import { chartModel, type ChartModel } from './model.js';
+import type { Size } from './resize.js';
+import type { Series } from './series.js';
+
+/** Height of one panel (one unit family) before the plot has been measured, in px. */
+export const DEFAULT_PANEL_HEIGHT = 256;
+
+export interface Frame {
+  /** The series drawn. */
+  readonly shown: Series[];
+  /** Their previous period, when one is paired with them. */
+  readonly previous: Previous | undefined;
+  /** The detailed chart; none without a granularity (no result), in cells, or with no series. */
+  readonly model: ChartModel | undefined;
+  /** The plot's height in px: the measured one, or one default panel per unit family. */
+  readonly height: number;
+}
+
+/**
+ * Lays out the series `drawn` says are shown, at `size` (its `h` is the whole plot's height, 0
+ * before a measure), in `lang` and `rtl`. `pair` gives their previous period (called only with
+ * series to pair); `cells`: the small multiples draw them, so no detailed chart is laid out.
+ */
+export function frame(
+  series: readonly Series[],
+  drawn: (s: Series) => boolean,
+  granularity: Granularity | undefined,
+  size: Size,
+  lang: string,
+  rtl: boolean,
+  cells: boolean,
+  pair?: (shown: Series[]) => Previous,
+): Frame {
+  const shown = series.filter(drawn);
+  const units = new Set(shown.map((s) => s.unit)).size || 1;
+  const h = size.h ? size.h / units : DEFAULT_PANEL_HEIGHT;
+  const previous = pair && shown.length ? pair(shown) : undefined;
+  return {
+    shown,
+    previous,
+    model:
+      granularity && shown.length && !cells
+        ? chartModel(shown, granularity, size.w, h, lang, rtl, size.f, [
+            ...(previous?.series.values() ?? []),
+          ])
+        : undefined,
+    height: h * units,
+  };
+}

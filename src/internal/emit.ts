@@ -6,7 +6,7 @@ export function emit<T>(
   target: EventTarget,
   name: `search-${string}`,
   detail: T,
-  options: { cancelable?: boolean } = {},
+  options?: { cancelable?: boolean },
 ): boolean {
   return target.dispatchEvent(
     new CustomEvent<T>(name, { detail, bubbles: true, composed: true, ...options }),

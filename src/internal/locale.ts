@@ -25,7 +25,7 @@ export function checkLocale(tag: string | null | undefined): string | undefined 
   try {
     return tag ? Intl.getCanonicalLocales(tag.trim().replace(/_/g, '-'))[0] : undefined;
   } catch {
-    return undefined;
+    // An invalid tag: `undefined`.
   }
 }
 
@@ -34,7 +34,7 @@ export function checkLocale(tag: string | null | undefined): string | undefined 
  * shadow roots to their hosts), else the browser's first valid language, else `en-US`.
  */
 export function resolveLocale(element: Element): string {
-  let node: Element | null = element;
+  let node: Element | null | undefined = element;
   // A server's DOM shim has no `closest` (nor a page): there, only the defaults below count.
   while (node?.closest) {
     const owner: Element | null = node.closest('[lang]');
@@ -51,9 +51,9 @@ export function resolveLocale(element: Element): string {
   return DEFAULT_LOCALE;
 }
 
-/** The host of the shadow root `node` is in, else `null` (a document or a detached tree). */
-function hostOf(node: Node): Element | null {
-  return (node.getRootNode?.() as Partial<ShadowRoot> | undefined)?.host ?? null;
+/** The host of the shadow root `node` is in, else `undefined` (a document or a detached tree). */
+function hostOf(node: Node): Element | undefined {
+  return (node.getRootNode?.() as Partial<ShadowRoot> | undefined)?.host;
 }
 
 type FormatterClass =

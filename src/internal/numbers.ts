@@ -24,6 +24,7 @@ export function toInteger(
   max = Number.MAX_SAFE_INTEGER,
 ): number {
   // Clamping before truncating gives the same integer, the bounds being integers.
-  const n = toFinite(value, Number.NaN, min, max);
-  return Number.isNaN(n) ? fallback : Math.trunc(n);
+  const n = toFinite(value, NaN, min, max);
+  // `n !== n`: only `NaN` (no number) is not equal to itself.
+  return n !== n ? fallback : Math.trunc(n);
 }

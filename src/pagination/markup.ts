@@ -8,6 +8,7 @@ import { renderPagination, type PaginationView, type ShownControls } from './ren
 import {
   paginationClasses,
   templateContent,
+  type PaginationClasses,
   type PaginationCssClasses,
   type PaginationItemKind,
   type PaginationStrings,
@@ -19,6 +20,16 @@ export interface MarkupOptions extends ShownControls {
   templates?: PaginationTemplates | undefined;
   cssClasses?: PaginationCssClasses | undefined;
 }
+
+/**
+ * The class names of each `cssClasses` object, built once (not on every render); without
+ * `cssClasses`, the cache itself is the key. A new object gives new names; one changed in
+ * place keeps its first ones (as a property value, Lit's rule: set a new object).
+ */
+const classCache = new WeakMap<object, PaginationClasses>();
+
+const classesOf = (extra: PaginationCssClasses | undefined, key: object = extra ?? classCache) =>
+  classCache.get(key) || classCache.set(key, paginationClasses(extra)).get(key)!;
 
 /**
  * The `ais-Pagination` markup of a state with InstantSearch.js's options, as both the
@@ -35,7 +46,7 @@ export const markup = (
     state,
     {
       strings,
-      classes: paginationClasses(options.cssClasses),
+      classes: classesOf(options.cssClasses),
       content: templateContent(options.templates),
       format,
       go,

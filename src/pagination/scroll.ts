@@ -16,7 +16,7 @@ export function scrollAfterChange(
   if (target === false) return;
   const element = find(target === true ? 'body' : target);
   if (!element) {
-    throw new Error(`Pagination: the scroll target ${String(target)} matches no element.`);
+    throw new Error(`Pagination: the scroll target ${target as string} matches no element.`);
   }
   const motion =
     behavior === 'smooth' && !matchMedia('(prefers-reduced-motion: reduce)').matches

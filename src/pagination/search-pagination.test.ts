@@ -258,6 +258,26 @@ describe('<search-pagination> driven by attributes', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('updates its classes when cssClasses changes, and drops them when it is removed', async () => {
+    const el = await attributes(
+      html`<search-pagination nb-pages="4" .cssClasses=${{ root: 'one' }}></search-pagination>`,
+    );
+    const root = () => el.querySelector('.ais-Pagination')!.className;
+    expect(root()).to.equal('ais-Pagination one');
+    el.cssClasses = { root: 'two', link: ['l1', 'l2'] };
+    await el.updateComplete;
+    expect(root()).to.equal('ais-Pagination two');
+    expect(link(el, 'Page 2')!.className).to.equal('ais-Pagination-link l1 l2');
+    el.cssClasses = { ...el.cssClasses, root: 'three' };
+    await el.updateComplete;
+    expect(root()).to.equal('ais-Pagination three');
+    el.cssClasses = undefined;
+    await el.updateComplete;
+    expect(root()).to.equal('ais-Pagination');
+    expect(link(el, 'Page 2')!.className).to.equal('ais-Pagination-link');
+    await expect(el).to.be.accessible();
+  });
+
   it('keeps values set before the element was upgraded', async () => {
     const template = document.createElement('template');
     template.innerHTML = '<search-pagination></search-pagination>';

@@ -190,7 +190,10 @@ export class SearchPagination extends LightElement {
   urlParam = 'page';
   /** Content of the controls, as in InstantSearch.js. */
   declare templates: PaginationTemplates | undefined;
-  /** Classes added to the default ones, as in InstantSearch.js. */
+  /**
+   * Classes added to the default ones, as in InstantSearch.js. Set a new object to change them
+   * (the names are built once per object: one changed in place keeps its first classes).
+   */
   declare cssClasses: PaginationCssClasses | undefined;
   /** Strings, merged over the English defaults (`defaultStrings`). */
   declare strings: Partial<PaginationStrings> | undefined;

@@ -1,8 +1,10 @@
 /**
- * The usage metric catalogue: units by family, which metrics carry per-server or per-region
- * objects, the groups the service accepts in the statistic path, and the derived billed
- * search requests. Pure data and functions, no DOM.
+ * The usage metric catalogue: units by family, the groups the service accepts in the statistic
+ * path, and the derived billed search requests. Pure data and functions, no DOM. (Which metrics
+ * carry per-server or per-region objects is a rule of the service: `isPerServerMetric` in
+ * `src/api/rules/usage.ts`.)
  */
+import type { UsageGroup } from '../api/rules/usage.js';
 
 /** How a metric's values are measured (and so formatted). */
 export type Unit = 'count' | 'ms' | 'bytes' | 'percent';
@@ -17,7 +19,10 @@ export const QS_REQUESTS = 'querysuggestions_total_search_requests';
 
 const ops = (names: string) => names.split(' ').map((n) => `${n}_operations`);
 
-/** Names usable as a whole group in the statistic path, with the metrics each one returns. */
+/**
+ * Names usable as a whole group in the statistic path (the rules' `USAGE_GROUPS`, checked by the
+ * type), with the metrics each one returns.
+ */
 export const GROUPS: Readonly<Record<string, readonly string[]>> = {
   search_operations: /* @__PURE__ */ ops('queries multi_queries'),
   acl_operations: /* @__PURE__ */ ops(
@@ -35,7 +40,7 @@ export const GROUPS: Readonly<Record<string, readonly string[]>> = {
   rule_operations: /* @__PURE__ */ ops(
     'batch_rules clear_rules delete_rules get_rules save_rules search_rules',
   ),
-};
+} satisfies Record<UsageGroup, readonly string[]>;
 
 /** The members of a group name, or `undefined` for any other name (`__proto__` included). */
 export const groupOf = (name: string): readonly string[] | undefined =>
@@ -49,15 +54,6 @@ export function unitOf(metric: string): Unit {
     return 'percent';
   }
   return 'count';
-}
-
-/**
- * Whether the service sends the metric's values as objects keyed by server or region name
- * (`degraded_queries_*`, `max_qps`, `region_*`, the per-server capacity pair). The chart splits
- * any object value it meets; this says what to expect.
- */
-export function isObjectValued(metric: string): boolean {
-  return /^(degraded_queries_|region_)|^(max_qps|(avg_)?used_search_capacity)$/.test(metric);
 }
 
 /** What a `statistic` attribute asks for, and what to send to the service for it. */

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { BILLED, GROUPS, isObjectValued, parseStatistic, unitOf } from './metrics.js';
+import { BILLED, GROUPS, parseStatistic, unitOf } from './metrics.js';
 
 describe('metric catalogue', () => {
   it('gives each family its unit', () => {
@@ -20,27 +20,6 @@ describe('metric catalogue', () => {
     assert.equal(unitOf('degraded_queries_ssd_used_seconds_impacted'), 'percent');
     assert.equal(unitOf(BILLED), 'count');
     assert.equal(unitOf('something_new'), 'count');
-  });
-
-  it('knows which metrics are per server or per region objects', () => {
-    for (const m of [
-      'max_qps',
-      'region_max_qps',
-      'used_search_capacity',
-      'avg_used_search_capacity',
-      'region_used_search_capacity',
-      'degraded_queries_max_capacity_queries_impacted',
-    ]) {
-      assert.equal(isObjectValued(m), true, m);
-    }
-    for (const m of [
-      'total_max_qps',
-      'total_used_search_capacity',
-      'records',
-      'avg_processing_time',
-    ]) {
-      assert.equal(isObjectValued(m), false, m);
-    }
   });
 
   it('lists the six groups with their operation metrics', () => {

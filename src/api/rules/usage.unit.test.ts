@@ -13,6 +13,7 @@ import {
   isGranularity,
   isPeriod,
   isWithinMaxRange,
+  isPerServerMetric,
 } from './usage.js';
 import { usageRange } from '../usage-range.js';
 import { LimitError } from '../errors.js';
@@ -80,6 +81,27 @@ describe('usage rules', () => {
           assert.equal(clientAccepts(g, START, end), rules, `${g} ${end - START}`);
         }
       }
+    }
+  });
+
+  test('knows which metrics are per server or per region objects', () => {
+    for (const m of [
+      'max_qps',
+      'region_max_qps',
+      'used_search_capacity',
+      'avg_used_search_capacity',
+      'region_used_search_capacity',
+      'degraded_queries_max_capacity_queries_impacted',
+    ]) {
+      assert.equal(isPerServerMetric(m), true, m);
+    }
+    for (const m of [
+      'total_max_qps',
+      'total_used_search_capacity',
+      'records',
+      'avg_processing_time',
+    ]) {
+      assert.equal(isPerServerMetric(m), false, m);
     }
   });
 });

@@ -5,8 +5,8 @@
 //   Storybook build and every story opened in Chromium
 // Each step's output streams as it runs; the last line is `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { packageTestFiles, unitTestFiles } from './node-tests.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
@@ -39,14 +39,6 @@ function run(label, cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) failedSteps.push(label);
   return r.status === 0;
-}
-
-function findFiles(dir, test) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile() && test(d.name))
-    .map((d) => join(d.parentPath ?? d.path, d.name))
-    .sort();
 }
 
 rmSync('.cache', { recursive: true, force: true });
@@ -85,7 +77,7 @@ run('public API snapshot', process.execPath, ['scripts/api-report.mjs', '--check
 // The package as published: the npm tarball's contents and size, publint (strict), Are the
 // types wrong (ESM-only profile), declared dependencies of every published import, `sideEffects`
 // and the side-effect-free root entry. Each check is a counted test.
-const packageFiles = findFiles(join('test', 'node', 'packaging'), (n) => n.endsWith('.test.ts'));
+const packageFiles = packageTestFiles();
 if (packageFiles.length > 0) {
   run('package checks', process.execPath, [...nodeTest('.cache/package-tap.txt'), ...packageFiles]);
   if (!countTap('.cache/package-tap.txt')) totals.failed += 1;
@@ -102,10 +94,7 @@ if (!countTap('.cache/types-tap.txt')) totals.failed += 1;
 run('Angular example build', process.execPath, ['scripts/build-angular.mjs']);
 
 // Pure logic, emulator and tooling tests: Node's own test runner.
-const unitFiles = [
-  ...findFiles('src', (n) => n.endsWith('.unit.test.ts')),
-  ...findFiles('test/node', (n) => n.endsWith('.test.ts')).filter((f) => !packageFiles.includes(f)),
-];
+const unitFiles = unitTestFiles();
 if (unitFiles.length > 0) {
   run('unit tests (node)', process.execPath, [...nodeTest('.cache/node-tap.txt'), ...unitFiles]);
   countTap('.cache/node-tap.txt');

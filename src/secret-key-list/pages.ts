@@ -24,6 +24,9 @@ export { pageControl } from '../pagination/render.js';
 /** The `ais-Pagination` classes of the page links (no extra ones). */
 const classes = paginationClasses();
 
+/** The links' strings: the pagination's English defaults under the list's `pagination` terms. */
+const linkStrings = (s: SecretKeyListStrings) => ({ ...defaultStrings, ...s.pagination });
+
 /** "Page 2 of 5" for the zero-based `current` page, announced when the links' page changes. */
 export function pageStatus(
   s: SecretKeyListStrings,
@@ -31,7 +34,7 @@ export function pageStatus(
   current: number,
   nbPages: number,
 ): string {
-  return fill({ ...defaultStrings, ...s.pagination }.status, {
+  return fill(linkStrings(s).status, {
     page: formatNumber(locale, current + 1),
     nbPages: formatNumber(locale, nbPages),
   });
@@ -56,7 +59,7 @@ export function pagesView(
         nbPages,
         createURL: (page) => pageURL(page + 1, 'page'),
       },
-      { strings: { ...defaultStrings, ...s.pagination }, classes, go },
+      { strings: linkStrings(s), classes, go },
     )}
     <p class="visually-hidden" role="status">${status}</p>
   </nav>`;

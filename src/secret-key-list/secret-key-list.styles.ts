@@ -23,7 +23,8 @@ import { css } from 'lit';
  *   hover.
  * - The page links are `<search-pagination>`'s InstantSearch markup (`renderPagination`) in a
  *   `<nav>`, with its token-themed rules scoped to that `nav` (zero specificity, included before
- *   these); only the current page takes this element's accent.
+ *   these); only the current page takes this element's accent. They load on demand into their
+ *   box, `.links`, which keeps one row of their room while it is empty (and in a server render).
  */
 export const styles = css`
   :host {
@@ -200,8 +201,12 @@ export const styles = css`
     color: var(--secret-key-list-error-color, var(--_danger));
   }
 
-  nav {
+  .links {
     margin-block-start: calc(var(--_space) * 1.5);
+  }
+
+  .links:empty {
+    block-size: var(--_control);
   }
 
   .ais-Pagination-item--selected .ais-Pagination-link {

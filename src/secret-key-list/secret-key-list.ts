@@ -372,8 +372,8 @@ export class SecretKeyList extends LitElement {
   }
 
   /**
-   * The page links (nothing for one page, nor until they are loaded); a change of their page
-   * from `shown` is announced.
+   * The page links (nothing for one page; their room, empty, until they are loaded); a change of
+   * their page from `shown` is announced.
    */
   #pages(
     info: SecretKeysPage['pagination'],
@@ -383,11 +383,17 @@ export class SecretKeyList extends LitElement {
     links: Links | undefined,
   ): TemplateResult | typeof nothing {
     const nbPages = info.totalPages;
-    if (!(nbPages > 1) || !links) return nothing;
-    const current = Math.min(Math.max(fromApiPage(info.page), 0), nbPages - 1);
-    if (shown === undefined) this.#pageStatus = '';
-    else if (shown !== current) this.#pageStatus = links.pageStatus(s, locale, current, nbPages);
-    this.#shownPage = current;
-    return links.pagesView(s, current, nbPages, this.#pageStatus, this.#onPageLink);
+    if (!(nbPages > 1)) return nothing;
+    let view: TemplateResult | typeof nothing = nothing;
+    if (links) {
+      const current = Math.min(Math.max(fromApiPage(info.page), 0), nbPages - 1);
+      if (shown === undefined) this.#pageStatus = '';
+      else if (shown !== current) this.#pageStatus = links.pageStatus(s, locale, current, nbPages);
+      this.#shownPage = current;
+      view = links.pagesView(s, current, nbPages, this.#pageStatus, this.#onPageLink);
+    }
+    // Their box keeps their room while they load (so nothing below moves when they arrive), and
+    // stays: the links come into the box a server rendered.
+    return html`<div class="links">${view}</div>`;
   }
 }

@@ -156,6 +156,18 @@ describe('server rendering with @lit-labs/ssr', () => {
     assert.match(shown, /••••/);
     assert.ok(!shown.includes(SECRET), 'a secret reached the HTML');
 
+    // More than one page: the page links load in the browser; the server keeps their room.
+    const paged = shadowOf(
+      await ssr(
+        html`<secret-key-list
+          .data=${{ ...keysPage, pagination: { page: 1, limit: 1, totalCount: 3, totalPages: 3 } }}
+        ></secret-key-list>`,
+      ),
+      'secret-key-list',
+    );
+    assert.match(paged, /<div class="links"><!--lit-part--><!--\/lit-part--><\/div>/);
+    assert.doesNotMatch(paged, /class="ais-Pagination/);
+
     const wrong = shadowOf(
       await ssr(html`<secret-key-list .data=${{ data: 'no' }}></secret-key-list>`),
       'secret-key-list',

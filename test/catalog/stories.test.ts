@@ -134,9 +134,20 @@ async function axe({ page, problems }: Opened): Promise<void> {
         axe: { run: (context: string, options: object) => Promise<{ violations: unknown[] }> };
       }
     ).axe;
-    const result = await axe.run('#storybook-root', {
+    const options = {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
+    };
+    // The catalog's own a11y addon runs axe after each render too (on the same `axe`): a story
+    // that does not wait for the network can meet that run; this one starts once it is done.
+    let result: { violations: unknown[] } | undefined;
+    for (let tries = 0; !result; tries++) {
+      try {
+        result = await axe.run('#storybook-root', options);
+      } catch (error) {
+        if (tries >= 50 || !/already running/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
     return (result.violations as { id: string; nodes: { target: string[] }[] }[]).map(
       (v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     );

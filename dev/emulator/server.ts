@@ -25,6 +25,7 @@ import {
   type AppState,
   type FaultEffect,
   type FaultRoute,
+  type LoggedRequest,
 } from './state.js';
 
 export interface RunningEmulator {
@@ -281,6 +282,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     const url = new URL(req.url ?? '/', 'http://emulator.invalid');
 
     let reply: Reply | undefined;
+    let logged: LoggedRequest | undefined;
     if (req.method === 'OPTIONS') {
       res.setHeader('access-control-allow-methods', ALLOWED_METHODS);
       res.setHeader('access-control-allow-headers', ALLOWED_HEADERS.join(', '));
@@ -295,7 +297,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     } else {
       const appId = header(req, 'x-service-application-id');
       const app = appId !== undefined && APP_ID_PATTERN.test(appId) ? apps.get(appId) : undefined;
-      app?.logRequest({
+      logged = {
         method: req.method ?? 'GET',
         url: req.url ?? '/',
         headers: Object.fromEntries(
@@ -305,10 +307,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
           ]),
         ),
         at: Date.now(),
-      });
+      };
+      app?.logRequest(logged);
       reply = await handleApi(req, res, url, routeOf(url.pathname), app);
     }
     if (reply) send(res, reply);
+    if (logged) logged.status = res.headersSent ? res.statusCode : 0;
     if (!options.quiet) {
       const ms = Math.round(performance.now() - started);
       const status = res.headersSent ? res.statusCode : 'dropped';

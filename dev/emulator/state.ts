@@ -46,6 +46,8 @@ export interface LoggedRequest {
   headers: Record<string, string>;
   /** When the request arrived (ms since 1970). */
   at: number;
+  /** The status it was answered with, once answered (0: dropped without an answer). */
+  status?: number;
 }
 
 /** Caps that keep a long-running emulator's memory bounded. */

@@ -53,6 +53,8 @@ export interface LoggedRequest {
   headers: Record<string, string>;
   /** Arrival time (ms since 1970). */
   at: number;
+  /** The status it was answered with, once answered (0: dropped without an answer). */
+  status?: number;
 }
 
 let configuredUrl: string | undefined;

@@ -243,6 +243,11 @@ describe('request log', () => {
     const log = (await testRoute(emulator.url, 'GET', `/__emulator/requests?appId=${app}`)).json
       .requests;
     assert.equal(log.length, 3);
+    // Each with the status it was answered with: the two faulted ones, then the answer.
+    assert.deepEqual(
+      log.map((r: { status?: number }) => r.status),
+      [503, 503, 200],
+    );
     await testRoute(emulator.url, 'DELETE', `/__emulator/requests?appId=${app}`);
     assert.deepEqual(
       (await testRoute(emulator.url, 'GET', `/__emulator/requests?appId=${app}`)).json.requests,

@@ -20,11 +20,17 @@ const queue = new InsightsQueue({
 /** The names of the events this tab saw accepted. */
 const sent: string[] = [];
 queue.addEventListener('sent', (e) => sent.push(...e.detail.events.map((x) => x.eventName)));
+/** Whether the page saw `pagehide` (the queue, listening since before, then sent a keepalive). */
+let hidden = false;
+addEventListener('pagehide', () => (hidden = true));
 
 Object.assign(window, {
   tab: {
     queue,
     sent,
+    get hidden() {
+      return hidden;
+    },
     /** Queues `count` view events named `<prefix>-<i>`. */
     send(prefix: string, count: number) {
       for (let i = 0; i < count; i++) {

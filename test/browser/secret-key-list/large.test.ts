@@ -1,5 +1,6 @@
 // Large pages: what the list draws from service data is bounded, so a page of 100 keys with
-// huge names shows within a second and never blocks the main thread for more than 200 ms.
+// huge names shows within a second of its answer and never blocks the main thread for more
+// than 200 ms.
 import { expect, fixtureSync, html } from '@open-wc/testing';
 import { checkSecretKeysPage } from '../../../src/api/secret-keys-body.js';
 import { cacheKey } from '../../../src/internal/resource.js';
@@ -30,7 +31,9 @@ function page(count: number, nameLength: number) {
 }
 
 /** Mounts a list of 100 per page, and measures the longest task and the time to its rows. */
-async function measure(store: Store): Promise<{ el: SecretKeyList; longest: number; ms: number }> {
+async function measure(
+  store: Store,
+): Promise<{ el: SecretKeyList; longest: number; ms: number; shownAt: number }> {
   // Start in a task of its own: what the test did before (building the body) is not measured.
   await new Promise((r) => setTimeout(r, 50));
   let longest = 0;
@@ -49,14 +52,27 @@ async function measure(store: Store): Promise<{ el: SecretKeyList; longest: numb
   while (rows(el).length === 0 && performance.now() - start < 10_000) {
     await new Promise((r) => setTimeout(r, 5));
   }
-  const ms = performance.now() - start;
+  const shownAt = performance.now();
+  const ms = shownAt - start;
   // Let the last frame's tasks reach the observer.
   await new Promise((r) => setTimeout(r, 100));
   observer.disconnect();
   console.log(
     `secret-key-list large page: rows after ${Math.round(ms)} ms, longest task ${longest} ms`,
   );
-  return { el, longest, ms };
+  return { el, longest, ms, shownAt };
+}
+
+/**
+ * When the last answer from `path` had arrived whole (resource timing's `responseEnd`, which
+ * engines give for cross-origin requests too).
+ */
+function answeredAt(path: string): number {
+  const entries = performance
+    .getEntriesByType('resource')
+    .filter((e) => e.name.includes(path)) as PerformanceResourceTiming[];
+  expect(entries, `a request to ${path}`).to.not.be.empty;
+  return entries.at(-1)!.responseEnd;
 }
 
 function checkBounded(el: SecretKeyList, width = 800): void {
@@ -80,9 +96,12 @@ describe('<secret-key-list> with large pages', function () {
       times: 0,
       body: page(100, 18_000),
     });
-    const { el, longest, ms } = await measure(store);
+    const { el, longest, shownAt } = await measure(store);
     expect(rows(el)).to.have.length(100);
-    expect(ms, 'time to rows (ms)').to.be.below(TIME_TO_ROWS);
+    // From the answer to the rows: the list's work (check, render), not the 1.8 MB transfer,
+    // which the emulator, sharing the machine with three engines, may take a while to serve.
+    const ms = shownAt - answeredAt('/secret-keys');
+    expect(ms, 'time from the answer to the rows (ms)').to.be.below(TIME_TO_ROWS);
     expect(longest, 'longest main-thread task (ms)').to.be.below(LONG_TASK);
     checkBounded(el);
   });

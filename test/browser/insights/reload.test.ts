@@ -1,6 +1,6 @@
 // 5,000 events through the search-insights-compatible client while the emulator fails about
-// 30 % of the event requests and the page reloads twice (an iframe, reloaded while batches wait
-// and are in flight): every event arrives, no accepted batch holds an event twice, and the
+// 30 % of the event requests and the page reloads twice (an iframe, reloaded while events wait,
+// and batches may be in flight): every event arrives, no accepted batch holds an event twice, and the
 // request count shows batching. Delivery is at least once, so an event not yet seen accepted
 // at a reload (waiting, or in flight) may arrive twice in two batches: only those may, and the
 // test reports how many did.

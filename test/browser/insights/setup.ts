@@ -5,6 +5,13 @@ import { InsightsQueue, type InsightsQueueOptions } from '../../../src/insights/
 import { makeClient, keys, requestLog } from '../../support/emulator.js';
 
 const queues: InsightsQueue[] = [];
+
+/**
+ * The event batches the service received for `appId` (every POST of an application is one),
+ * failed ones included, each with its status once answered.
+ */
+export const eventPosts = async (appId: string) =>
+  (await requestLog(appId)).filter((r) => r.method === 'POST');
 const storageKeys: string[] = [];
 
 /** A client without retries of its own (the queue's retries are what the tests count). */
@@ -22,7 +29,7 @@ export function setup(client = makeClient({ apiKey: keys.search, retries: 0 })) 
     queues.push(q);
     return q;
   };
-  const posts = async () => (await requestLog(appId)).filter((r) => r.method === 'POST');
+  const posts = () => eventPosts(appId);
   return { client, appId, queue, posts };
 }
 

@@ -5,13 +5,8 @@
 // open, without a new page load.
 import { expect, waitUntil } from '@open-wc/testing';
 import type { InsightsQueue } from '../../../src/insights/index.js';
-import {
-  acceptedEvents,
-  clearFaults,
-  injectFault,
-  requestLog,
-  uniqueAppId,
-} from '../../support/emulator.js';
+import { acceptedEvents, clearFaults, injectFault, uniqueAppId } from '../../support/emulator.js';
+import { eventPosts } from './setup.js';
 
 interface Tab {
   queue: InsightsQueue;
@@ -56,10 +51,6 @@ async function deliverAll(appId: string, tabs: Tab[]): Promise<string[]> {
   await new Promise((resolve) => setTimeout(resolve, 300));
   return ((await acceptedEvents(appId)) as { eventName: string }[]).map((e) => e.eventName);
 }
-
-/** The event batches the service received for `appId`, each with its status once answered. */
-const batches = async (appId: string) =>
-  (await requestLog(appId)).filter((r) => r.method === 'POST' && r.url.startsWith('/1/events'));
 
 const names = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, i) => `${prefix}-${i}`);
@@ -109,7 +100,7 @@ describe('insights: two tabs of one site, one sender for the stored backlog', fu
       stays.send('stays', 3);
       await gone.queue.flush().catch(() => {});
       await stays.queue.flush().catch(() => {});
-      const before = (await batches(appId)).length;
+      const before = (await eventPosts(appId)).length;
       closeTab(gone);
 
       // The tab that stays takes them over at once (no new page load), the service still down.
@@ -123,7 +114,7 @@ describe('insights: two tabs of one site, one sender for the stored backlog', fu
       if (gone.hidden) {
         await waitUntil(
           async () => {
-            const received = await batches(appId);
+            const received = await eventPosts(appId);
             return received.length > before && received.every((r) => r.status !== undefined);
           },
           'the closed tab’s keepalive answered',

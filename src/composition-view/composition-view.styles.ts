@@ -187,7 +187,7 @@ const own = css`
     align-items: center;
     margin-block-end: 0.5em;
   }
-  /* The loading skeleton (sections/overview.ts): the title taller, the tabs tab-sized. */
+  /* The loading skeleton (skeleton.ts): the title taller, the tabs tab-sized. */
   .skeleton-lines > :first-child {
     block-size: 1.5em;
     inline-size: 45%;

@@ -7,22 +7,25 @@ import { copiedIcon, copyIcon, icon } from '../internal/icons.js';
 import type { CopyDetail } from '../internal/events.js';
 import { formatter, LanguageController } from '../internal/locale.js';
 import { toInteger } from '../internal/numbers.js';
+import type { JsonPreview } from '../internal/text.js';
 import { Resource, TaskStatus } from '../internal/resource.js';
+import { lazy, lazyLoaded } from '../internal/lazy.js';
 import { Hydration } from '../internal/ssr.js';
 import { emptyView, errorView, loadingView } from '../internal/state-view.js';
 import { StoreConsumer } from '../internal/store-consumer.js';
 import type { Store } from '../store/store.js';
 import { styles } from './composition-view.styles.js';
-import {
-  compositionView,
-  type CompositionLike,
-  type CompositionView as ViewModel,
-} from './model.js';
-import { jsonCopy, jsonView } from './json.js';
+import type { CompositionLike, CompositionView as ViewModel } from './model.js';
 import type { ViewContext } from './sections/common.js';
-import { header, readable, skeleton } from './sections/overview.js';
+import { skeleton } from './skeleton.js';
 import { defaultStrings, type CompositionViewStrings } from './strings.js';
 import { TabsController } from './tabs.js';
+
+// What draws a composition (its view model, sections and JSON: content.ts) loads on demand,
+// beside the first request: the entry holds the request, the states, the tabs and the copy.
+const contents = lazy(() => import('./content.js'), { server: true });
+
+type Content = typeof import('./content.js');
 
 /** How long the copy button reads "Copied" (ms). */
 const COPIED_FOR = 2_000;
@@ -155,6 +158,17 @@ export class CompositionView extends LitElement {
     if (changed.has('compositionId') || changed.has('composition')) this._copyStatus = '';
   }
 
+  // Over a server drawing, the first update waits for the drawing's module (see ssr.ts).
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.#hydration.schedule(contents, () => super.scheduleUpdate());
+  }
+
+  // `updateComplete` also waits for the drawing's module (lazy.ts) and its render.
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    return (await lazyLoaded(this)) ? this.getUpdateComplete() : done;
+  }
+
   protected override updated(): void {
     if (this.#focusBody) {
       this.#focusBody = false;
@@ -166,8 +180,12 @@ export class CompositionView extends LitElement {
     const s = this.#text;
     const resource = this.#resource;
     const shown = this.composition;
+    const loading = () => loadingView(s.loading, skeleton);
+    // The drawing of a composition once its module is there, the loading state until then.
+    const content = this.#hydration.use(contents);
+    const drawn = (data: unknown) => (content ? this.#composition(content, data) : loading());
     let body: unknown;
-    if (shown !== undefined) body = this.#composition(shown);
+    if (shown !== undefined) body = drawn(shown);
     else if (!this.compositionId) body = emptyView(s.empty);
     else if (!resource.ready && !this.#hydration.active) {
       body = html`<div part="error" class="state state-error" role="alert">
@@ -175,9 +193,9 @@ export class CompositionView extends LitElement {
       </div>`;
     } else {
       body = resource.render({
-        initial: () => loadingView(s.loading, skeleton),
-        pending: () => loadingView(s.loading, skeleton),
-        complete: (value) => this.#composition(value),
+        initial: loading,
+        pending: loading,
+        complete: drawn,
         error: (error) =>
           errorView(error, {
             strings: s,
@@ -188,14 +206,15 @@ export class CompositionView extends LitElement {
           }),
       });
     }
-    const busy = shown === undefined && resource.status === TaskStatus.PENDING;
+    const busy = shown === undefined ? resource.status === TaskStatus.PENDING : !content;
     return html`<div class="body" tabindex="-1" aria-busy=${busy}>${body}</div>`;
   }
 
-  #composition(data: unknown): TemplateResult {
+  #composition(content: Content, data: unknown): TemplateResult {
+    const { header, readable } = content;
     if (data !== this.#viewFor || !this.#view) {
       this.#viewFor = data;
-      this.#view = compositionView(data);
+      this.#view = content.compositionView(data);
     }
     const view = this.#view;
     const locale = this.#hydration.locale(this.#locale);
@@ -238,21 +257,25 @@ export class CompositionView extends LitElement {
         ?hidden=${!json}
       >
         <div class="json-tools">
-          <button type="button" part="copy" class="button" @click=${() => this.#copy(data, view)}>
+          <button
+            type="button"
+            part="copy"
+            class="button"
+            @click=${() => this.#copy(content.jsonCopy(data), view)}
+          >
             ${icon(copied ? copiedIcon : copyIcon)}${copied ? s.copiedJson : s.copyJson}
           </button>
           <span role="status" class="copy-status ${copied ? 'visually-hidden' : ''}"
             >${this._copyStatus && s[copied ? 'copied' : 'copyFailed']}</span
           >
         </div>
-        ${json ? this.#json(data) : nothing}
+        ${json ? this.#json(content.jsonView(data)) : nothing}
       </div>`;
   }
 
   /** The JSON, bounded: what was left out is said under it (`part="json-truncated"`). */
-  #json(data: unknown): TemplateResult {
+  #json({ text, truncated }: JsonPreview): TemplateResult {
     const s = this.#text;
-    const { text, truncated } = jsonView(data);
     return html`<pre
         part="json"
         dir="ltr"
@@ -262,12 +285,12 @@ export class CompositionView extends LitElement {
       ${truncated ? html`<p part="json-truncated" class="muted">${s.jsonTruncated}</p>` : nothing}`;
   }
 
-  async #copy(data: unknown, view: ViewModel): Promise<void> {
+  async #copy(json: string, view: ViewModel): Promise<void> {
     this._copyStatus = '';
     clearTimeout(this.#copyTimer);
     await this.updateComplete;
     try {
-      await navigator.clipboard.writeText(jsonCopy(data));
+      await navigator.clipboard.writeText(json);
       this._copyStatus = 'copied';
       // "Copied" for a moment, then the button offers to copy again.
       this.#copyTimer = setTimeout(() => (this._copyStatus = ''), COPIED_FOR);

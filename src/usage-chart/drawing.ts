@@ -14,8 +14,10 @@ import { loadingView } from '../internal/state-view.js';
 import type { StoreConsumer } from '../internal/store-consumer.js';
 import type { Compare, Previous } from './compare.js';
 import { CrosshairController } from './crosshair.js';
+import { toCSV } from './csv.js';
 import { frame } from './frame.js';
 import type { GridState } from './grid-state.js';
+import { seriesLabel } from './labels.js';
 import { wantsGrid, type Layout } from './layout.js';
 import type { ChartModel } from './model.js';
 import type { RangeProposal } from './range.js';
@@ -23,7 +25,8 @@ import { ResizeController, UNMEASURED } from './resize.js';
 import type { Series } from './series.js';
 import type { UsageSource } from './source.js';
 import type { UsageChartStrings } from './strings.js';
-import { placePlot, pointText, skeleton, type ComparedView } from './templates.js';
+import { skeleton } from './states.js';
+import { placePlot, pointText, type ComparedView } from './templates.js';
 import { resultView, type ChartView } from './view.js';
 import type { Zoom, ZoomRange } from './zoom.js';
 
@@ -184,6 +187,17 @@ export class Drawing {
       );
       this.#zoom.attach(plot);
     }
+  }
+
+  /** The shown series as CSV (see the element's `toCSV()`). */
+  csv(strings: UsageChartStrings): string {
+    return toCSV(
+      this.shown,
+      (x) => seriesLabel(x, strings, true),
+      strings.time,
+      this.previous,
+      strings,
+    );
   }
 
   /** The result as drawn (`resultView`), with the user's choices and actions. */

@@ -19,7 +19,7 @@ import { parseStatistic } from './metrics.js';
 import { planRequest, type ChartQuery, type RangeProposal } from './range.js';
 import { buildSeries, type SeriesSet } from './series.js';
 import type { UsageChartStrings } from './strings.js';
-import { message, skeleton } from './templates.js';
+import { message, skeleton } from './states.js';
 
 // The messages of a refused range, loaded the first time one is (see lazy.ts).
 const problems = lazy(() => import('./problem.js'));
@@ -102,7 +102,9 @@ export class UsageSource {
 
   /**
    * What the element shows: `drawn()` when there is a result (or `data`), else the state that
-   * stands in for it; and whether it is loading (`aria-busy`). `apply` applies a proposed range.
+   * stands in for it; and whether it is loading (`aria-busy`). `drawn()` gives `undefined`
+   * while the drawing's module loads (the loading state until then). `apply` applies a
+   * proposed range.
    */
   view(
     s: UsageChartStrings,
@@ -114,7 +116,12 @@ export class UsageSource {
     const plan = this.plan;
     const status = this.#usage.status;
     const hydrating = this.#hydration.active;
-    if (host.data) return [drawn()];
+    const loading = (): [unknown, boolean] => [loadingView(s.loading, skeleton), true];
+    const result = (): [unknown, boolean?] => {
+      const body = drawn();
+      return body === undefined ? loading() : [body];
+    };
+    if (host.data) return result();
     if (!this.request.fetch.length) return [message(s.noStatistic)];
     if (plan && 'problem' in plan) {
       const view = !hydrating && problems(host);
@@ -129,6 +136,6 @@ export class UsageSource {
     if (status === TaskStatus.ERROR) {
       return [errorView(this.#usage.error, { strings: s, onRetry: () => void this.reload() })];
     }
-    return status === TaskStatus.COMPLETE ? [drawn()] : [loadingView(s.loading, skeleton), true];
+    return status === TaskStatus.COMPLETE ? result() : loading();
   }
 }

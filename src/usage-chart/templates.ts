@@ -43,10 +43,6 @@ const dash = (color: number) => (color >= 16 ? ' d2' : color >= 8 ? ' d1' : '');
 export const name = (series: Series, strings: UsageChartStrings): TemplateResult =>
   serviceText(seriesLabel(series, strings), strings, Infinity);
 
-/** A state message, announced politely. */
-export const message = (text: string, part = 'message'): TemplateResult =>
-  html`<p part=${part} role="status">${text}</p>`;
-
 /**
  * The text alternative: the range and granularity, then min, max and last of each series, then
  * the previous period's range when it is drawn.
@@ -65,27 +61,6 @@ export function summaryText(m: ChartModel, v: ComparedView): string {
   if (v.previous) parts.push(v.previous.summary(m, v));
   return parts.join(' ');
 }
-
-/**
- * The loading placeholder, shaped like what will appear: the toolbar's and the legend's
- * buttons, then the plot's axes, gridlines and a line. The SVG stretches to the plot's box
- * (`preserveAspectRatio="none"`); its strokes do not (`vector-effect: non-scaling-stroke`).
- */
-export const skeleton: TemplateResult = html`<div part="skeleton" class="skeleton">
-  <div class="bar"><span class="skeleton-line"></span><span class="skeleton-line"></span></div>
-  <div class="bar"><span class="skeleton-line"></span><span class="skeleton-line"></span></div>
-  <div class="plot">
-    <svg
-      class="frame skeleton-line"
-      viewBox="0 0 100 100"
-      preserveAspectRatio="none"
-      aria-hidden="true"
-    >
-      <path class="grid" d="M0 1H100M0 34H100M0 67H100"></path>
-      <path d="M0 78C12 70 20 74 32 58S55 64 68 44S88 40 100 20"></path>
-    </svg>
-  </div>
-</div>`;
 
 /** The focusable plot: one SVG panel per unit, the crosshair and its tooltip. */
 export function plotView(m: ChartModel, v: ComparedView, cursor: CrosshairController) {

@@ -3,14 +3,13 @@ import type { UsageResult } from '../api/endpoints/usage.js';
 import type { Granularity, UsagePeriod } from '../api/rules/usage.js';
 import { emit } from '../internal/emit.js';
 import { LocaleController } from '../internal/locale.js';
-import { lazyLoaded } from '../internal/lazy.js';
+import { lazy, lazyLoaded } from '../internal/lazy.js';
 import { Hydration } from '../internal/ssr.js';
 import { StoreConsumer } from '../internal/store-consumer.js';
 import type { Store } from '../store/store.js';
 import { saveCSV, toCSV } from './csv.js';
-import { Drawing } from './drawing.js';
+import type { Drawing } from './drawing.js';
 import type { RangeChangeDetail, SeriesToggleDetail } from './events.js';
-import { seriesLabel } from './labels.js';
 import { GRID_THRESHOLD, type Layout } from './layout.js';
 import type { RangeProposal } from './range.js';
 import type { Series } from './series.js';
@@ -22,6 +21,10 @@ import type { ZoomRange } from './zoom.js';
 
 // (The details of its events, beside it for the manifest and the React wrapper.)
 export type { RangeChangeDetail, SeriesToggleDetail };
+
+// The drawing of a result (the chart, the legend, the table…: drawing.ts and what it imports)
+// loads on demand, beside the first request: the entry holds the request and the states.
+const drawings = lazy(() => import('./drawing.js'), { server: true });
 
 /** The most series drawn by default; the legend turns on the others one by one. */
 const MAX_DRAWN = 50;
@@ -227,8 +230,13 @@ export class UsageChart extends LitElement {
   readonly #hydration = new Hydration(this);
   /** The request, its result (or `data`) checked and split into series. */
   readonly #source = new UsageSource(this, this.#consumer, this.#hydration);
-  /** What is drawn of the result: the series shown, the grid, the crosshair, the zoom. */
-  readonly #drawing = new Drawing(this, this.#consumer, this.#hydration);
+  /**
+   * What is drawn of the result: the series shown, the grid, the crosshair, the zoom (once its
+   * module is there).
+   */
+  #drawing: Drawing | undefined;
+  /** The language of the last update. */
+  #lang = '';
 
   /** The result on screen: `data`, or the last completed request's. */
   get result(): UsageResult | undefined {
@@ -238,9 +246,7 @@ export class UsageChart extends LitElement {
   /** The shown series (visible in the legend) as CSV: a `time` column, then one per series. */
   toCSV(): string {
     const s = this.#s;
-    const label = (x: Series) => seriesLabel(x, s, true);
-    const { shown, previous } = this.#drawing;
-    return toCSV(shown, label, s.time, previous, s);
+    return this.#drawing?.csv(s) ?? toCSV([], String, s.time);
   }
 
   /** Saves `toCSV()` as a file through a temporary download link. */
@@ -283,8 +289,11 @@ export class UsageChart extends LitElement {
 
   /** Makes (and with `save`, downloads) an image with export.ts, loaded on the first use. */
   #image(kind: ImageKind, save?: boolean): Promise<unknown> {
+    const d = this.#drawing;
     return import('./export.js').then((x) =>
-      x.image(this, this.#drawing.model, this.#drawing.view, this.#source.checked, kind, save),
+      d
+        ? x.image(this, d.model, d.view, this.#source.checked, kind, save)
+        : Promise.reject(new Error('usage-chart: nothing drawn to export')),
     );
   }
 
@@ -308,11 +317,20 @@ export class UsageChart extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const lang = this.#hydration.locale(this.#locale);
+    const lang = (this.#lang = this.#hydration.locale(this.#locale));
     const s = (this.#s = this.#locale.strings(this.strings, lang));
+    const d = this.#hydration.use(drawings);
+    if (d && !this.#drawing) this.#drawing = new d.Drawing(this, this.#consumer, this.#hydration);
     const drawing = this.#drawing;
-    if (this.#source.update(changed)) drawing.cursor.reset();
-    drawing.update(this.#source, s, lang, this.#locale.dir, this._toggled, (x) => this.#visible(x));
+    if (this.#source.update(changed)) drawing?.cursor.reset();
+    drawing?.update(this.#source, s, lang, this.#locale.dir, this._toggled, (x) =>
+      this.#visible(x),
+    );
+  }
+
+  // Over a server drawing, the first update waits for the drawing's module (see ssr.ts).
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.#hydration.schedule(drawings, () => super.scheduleUpdate());
   }
 
   // `updateComplete` also waits for the parts loading on demand (lazy.ts) and their render.
@@ -322,7 +340,7 @@ export class UsageChart extends LitElement {
   }
 
   protected override updated(): void {
-    this.#drawing.updated((range, restore) => this.#apply(range, restore));
+    this.#drawing?.updated((range, restore) => this.#apply(range, restore));
   }
 
   /** Whether a series is drawn: its default (see `_toggled`), unless the user toggled it. */
@@ -343,7 +361,7 @@ export class UsageChart extends LitElement {
     if (toggled.has(s.id)) toggled.delete(s.id);
     else toggled.add(s.id);
     this._toggled = toggled;
-    this.#drawing.cursor.reset();
+    this.#drawing?.cursor.reset();
   }
 
   /**
@@ -362,13 +380,13 @@ export class UsageChart extends LitElement {
     const drawing = this.#drawing;
     const table = this.view === 'table';
     // The state of the request, or once there is a result, the drawing of it with the user's
-    // choices and actions.
+    // choices and actions (the loading state until the drawing's module is there).
     const [body, busy = false] = this.#source.view(
       s,
-      drawing.view.lang,
+      this.#lang,
       (p) => this.#apply(p),
       () =>
-        drawing.render(this.#source, {
+        drawing?.render(this.#source, {
           whole: this._wholeLegend,
           showWhole: () => (this._wholeLegend = true),
           visible: (x) => this.#visible(x),
@@ -379,6 +397,6 @@ export class UsageChart extends LitElement {
           notice: this._notice,
         }),
     );
-    return html`<div part="base" aria-busy=${busy}>${body}${drawing.compare?.view(s)}</div>`;
+    return html`<div part="base" aria-busy=${busy}>${body}${drawing?.compare?.view(s)}</div>`;
   }
 }

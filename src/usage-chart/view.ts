@@ -12,7 +12,8 @@ import type { ChartModel } from './model.js';
 import type { Series, SeriesSet } from './series.js';
 import { emptyView, loadingView } from '../internal/state-view.js';
 import type { tableView } from './table.js';
-import { colour, message, name, plotView, summaryText } from './templates.js';
+import { message } from './states.js';
+import { colour, name, plotView, summaryText } from './templates.js';
 
 /** The most series the legend lists before a click on "Show all". */
 const MAX_LEGEND = 100;

@@ -326,18 +326,17 @@ export class SearchPagination extends LightElement {
   protected override render(): TemplateResult {
     const state = this.#state;
     const strings = this.#strings;
-    const numbers = this.#numbers();
     const perPage = toInteger(this.hitsPerPage || this.#consumer.store?.search.hitsPerPage, 0, 0);
     const reachable = perPage ? state.nbPages * perPage : 1000;
     const hint =
       state.nbPages > 0 &&
       state.nbHits > reachable &&
       fill(strings.hint, {
-        reachable: numbers.format(reachable),
-        nbHits: numbers.format(state.nbHits),
+        reachable: this.#numbers().format(reachable),
+        nbHits: this.#numbers().format(state.nbHits),
       });
     // prettier-ignore
-    return html`${markup(state, this, strings, this.#go, this.formatNumbers ? numbers.format : String)}<div role="status" class="search-pagination-status">${this.#status}</div>${hint ? html`<p class="search-pagination-hint">${hint}</p>` : nothing}`;
+    return html`${markup(state, this, strings, this.#go, this.formatNumbers ? this.#numbers().format : String)}<div role="status" class="search-pagination-status">${this.#status}</div>${hint ? html`<p class="search-pagination-hint">${hint}</p>` : nothing}`;
   }
 
   readonly #go = (page: number, kind: PaginationItemKind): void => {

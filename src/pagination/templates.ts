@@ -78,13 +78,13 @@ export function paginationClasses(extra?: PaginationCssClasses): PaginationClass
             : key.endsWith('Item') // not `item` itself: the case differs
               ? '-item--' + key.slice(0, -4)
               : '-' + key),
-      extra?.[key],
+      ...[extra?.[key]].flat(),
     );
   }
   return classes;
 }
 
-export const cx = (...names: unknown[]): string => names.flat().filter(Boolean).join(' ');
+export const cx = (...names: unknown[]): string => names.filter(Boolean).join(' ');
 
 export const fill = (text: string, values: Record<string, string>): string =>
   text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);

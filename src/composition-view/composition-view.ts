@@ -180,10 +180,13 @@ export class CompositionView extends LitElement {
     const s = this.#text;
     const resource = this.#resource;
     const shown = this.composition;
+    // Busy while the request is pending, or while the drawing's module loads.
+    let busy = shown === undefined && resource.status === TaskStatus.PENDING;
     const loading = () => loadingView(s.loading, skeleton);
     // The drawing of a composition once its module is there, the loading state until then.
     const content = this.#hydration.use(contents);
-    const drawn = (data: unknown) => (content ? this.#composition(content, data) : loading());
+    const drawn = (data: unknown) =>
+      content ? this.#composition(content, data) : ((busy = true), loading());
     let body: unknown;
     if (shown !== undefined) body = drawn(shown);
     else if (!this.compositionId) body = emptyView(s.empty);
@@ -206,7 +209,6 @@ export class CompositionView extends LitElement {
           }),
       });
     }
-    const busy = shown === undefined ? resource.status === TaskStatus.PENDING : !content;
     return html`<div class="body" tabindex="-1" aria-busy=${busy}>${body}</div>`;
   }
 

@@ -188,6 +188,33 @@ describe('server rendering and hydration', function () {
     ).to.have.length(1);
   });
 
+  it('hydrates a server loading state as such, even when the browser already drew a chart', async () => {
+    // The server rendered the chart loading (no data there); in the browser the chart's drawing
+    // is already loaded (another chart drew first) and the chart gets data before it upgrades.
+    // Its first update must still render the server's loading state (else Lit's hydration
+    // throws a mismatch), and the next one draws the data.
+    const appId = uniqueAppId();
+    const { usage } = await pageData();
+    (window as Window & { __usage?: unknown }).__usage = usage;
+    const html = await serverPage({
+      appId,
+      clientScript: '/test/browser/ssr/preloaded-client.ts',
+    });
+    const win = await hydrate(html);
+    expect(win.document.documentElement.dataset['preloaded'], 'drawn before hydrating').to.equal(
+      'true',
+    );
+    const chart = shadow(win, 'chart');
+    expect(win.__probe.nodes['chart']!.some((node) => node.matches('[part~="loading"]'))).to.be
+      .true;
+    expect(chart.querySelector('[part="loading"]')).to.equal(null);
+    expect(chart.querySelector('[part="legend"]')).to.exist;
+    expect(chart.querySelector('svg[part="panel"]')).to.exist;
+    // Given its data, the chart asked the service for nothing.
+    const routes = (await requestLog(appId)).map((r) => r.url.split('?')[0]!);
+    expect(routes.filter((r) => r.startsWith('/1/usage/'))).to.have.length(0);
+  });
+
   it('upgrades the pagination over its server markup: one list, working links', async () => {
     const html = await serverPage({ appId: uniqueAppId(), page: 1, nbPages: 4 });
     expect(html).to.match(/<search-pagination[^>]*role="navigation"[^>]*aria-label="Pagination"/);

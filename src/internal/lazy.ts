@@ -87,6 +87,8 @@ export function lazy<T>(load: () => Promise<T>, options: { server?: boolean } = 
  * On the server: resolves once every part the server draws is loaded (`{ server: true }`, of
  * the elements imported so far). Await it once, after importing the elements and before the
  * first render; a render before it shows the loading state where a result would be drawn.
+ * It rejects when such a part could not load (a file of the package missing: a broken
+ * install), and keeps rejecting in that process.
  */
 export const ready = (): Promise<void> => Promise.all(serverLoads).then(() => {});
 

@@ -165,8 +165,7 @@ export class CompositionView extends LitElement {
 
   // `updateComplete` also waits for the drawing's module (lazy.ts) and its render.
   protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
-    return (await lazyLoaded(this)) ? this.getUpdateComplete() : done;
+    return lazyLoaded(this, await super.getUpdateComplete());
   }
 
   protected override updated(): void {

@@ -15,9 +15,9 @@
  * }
  * ```
  *
- * `lazyLoaded(host)` waits for the parts a host started loading, so that its `updateComplete`
- * can include them (see `getUpdateComplete` in `<usage-chart>`): code that awaits an update sees
- * the part drawn, as it would without the split.
+ * `lazyLoaded(host, done)` waits for the parts a host started loading, so that its
+ * `updateComplete` can include them (see `getUpdateComplete` in `<usage-chart>`): code that
+ * awaits an update sees the part drawn, as it would without the split.
  *
  * A part that cannot load (the page went offline, a blocked chunk) stays `undefined`: the
  * element keeps showing its loading state for it, nothing is thrown, and the next render that
@@ -93,15 +93,16 @@ export function lazy<T>(load: () => Promise<T>, options: { server?: boolean } = 
 export const ready = (): Promise<void> => Promise.all(serverLoads).then(() => {});
 
 /**
- * Resolves once every part `host` started loading is there (its re-render requested): `true`
- * when there were any, `false` when there was nothing to wait for.
+ * For the host's `getUpdateComplete`, with what its own update gave (`done`): once every part
+ * the host started loading is there, the host's next `updateComplete` (the re-render with
+ * them); `done` when it started none.
  */
-export async function lazyLoaded(host: ReactiveControllerHost): Promise<boolean> {
+export async function lazyLoaded(host: ReactiveElement, done: boolean): Promise<boolean> {
   const loads = pending.get(host);
   pending.delete(host);
-  if (!loads) return false;
+  if (!loads) return done;
   await Promise.all(loads);
-  return true;
+  return host.updateComplete;
 }
 
 /**

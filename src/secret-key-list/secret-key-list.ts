@@ -229,8 +229,7 @@ export class SecretKeyList extends LitElement {
 
   /** Includes the page links when they are loading (see `lazy.ts`). */
   protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
-    return (await lazyLoaded(this)) ? this.getUpdateComplete() : done;
+    return lazyLoaded(this, await super.getUpdateComplete());
   }
 
   protected override updated(): void {

@@ -230,10 +230,7 @@ export class UsageChart extends LitElement {
   readonly #hydration = new Hydration(this);
   /** The request, its result (or `data`) checked and split into series. */
   readonly #source = new UsageSource(this, this.#consumer, this.#hydration);
-  /**
-   * What is drawn of the result: the series shown, the grid, the crosshair, the zoom (once its
-   * module is there).
-   */
+  /** What is drawn of the result (series, grid, crosshair, zoom), once its module is there. */
   #drawing: Drawing | undefined;
   /** The language of the last update. */
   #lang = '';
@@ -335,8 +332,7 @@ export class UsageChart extends LitElement {
 
   // `updateComplete` also waits for the parts loading on demand (lazy.ts) and their render.
   protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
-    return (await lazyLoaded(this)) ? this.getUpdateComplete() : done;
+    return lazyLoaded(this, await super.getUpdateComplete());
   }
 
   protected override updated(): void {

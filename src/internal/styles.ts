@@ -11,36 +11,27 @@
  * ```
  *
  * Light or dark: each colour default is `light-dark(light, dark)`, so it follows the
- * `color-scheme` the element inherits (a page's `:root { color-scheme: dark }`, or the theme's
- * `search-ui-dark` class, forces dark inside the shadow roots too). A page that declares no
- * scheme follows the system: under `prefers-color-scheme: dark` the host takes `color-scheme:
- * dark`. Contrast of the defaults (text ≥ 4.5:1, borders and focus ring ≥ 3:1 on `--_surface`
+ * `color-scheme` the element inherits from the page, and only that: a page that declares none is
+ * light whatever the system prefers (most host pages have no dark mode, and an element that turned
+ * dark on its own would put light text on their light background); `:root { color-scheme: dark }`
+ * or the theme's `search-ui-dark` class makes it dark, `color-scheme: light dark` follows the
+ * system. These defaults live in the elements' own styles, which no bundler's CSS pipeline
+ * rewrites. Contrast of the defaults (text ≥ 4.5:1, borders and focus ring ≥ 3:1 on `--_surface`
  * and `--_surface-alt`) is listed in the README's "Theming" section.
  */
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import { palette, schemeDeclarations, type PaletteColour } from './palette.js';
 
 /** The design tokens (see the README's "Theming" table), light and dark. */
 export const tokens = css`
   :host {
-    --_accent: var(--search-ui-accent, light-dark(#3a46c9, #9aa6ff));
-    --_accent-text: var(--search-ui-accent-text, light-dark(#ffffff, #10132b));
-    --_text: var(--search-ui-text, light-dark(#1d2433, #e7e9ee));
-    --_muted: var(--search-ui-muted, light-dark(#5a6274, #a9b0bf));
-    --_surface: var(--search-ui-surface, light-dark(#ffffff, #181b22));
-    --_surface-alt: var(--search-ui-surface-alt, light-dark(#f4f5f8, #232733));
-    --_border: var(--search-ui-border, #858c9b);
-    --_danger: var(--search-ui-danger, light-dark(#b3261e, #ffb4ab));
+    ${unsafeCSS(schemeDeclarations(Object.keys(palette) as PaletteColour[]))}
     --_radius: var(--search-ui-radius, 6px);
     --_font: var(--search-ui-font, inherit);
     --_mono: var(--search-ui-mono-font, ui-monospace, SFMono-Regular, Menlo, Consolas, monospace);
     --_space: var(--search-ui-space, 0.5rem);
     --_focus: var(--search-ui-focus, var(--_accent));
     --_control: max(24px, 2rem);
-  }
-  @media (prefers-color-scheme: dark) {
-    :host {
-      color-scheme: dark;
-    }
   }
   @media (pointer: coarse) {
     :host {

@@ -17,6 +17,7 @@ import { startEmulator } from './dev/emulator/server.ts';
 import { ssrPlugin } from './test/browser/ssr/ssr-plugin.mjs';
 import { cspPlugin } from './test/browser/csp/csp-plugin.mjs';
 import { visualPlugins } from './test/browser/visual/visual-plugin.mjs';
+import { themePipelinesPlugin } from './test/browser/packaging/theme-pipelines-plugin.mjs';
 
 let emulator;
 const emulatorPlugin = {
@@ -98,6 +99,8 @@ export default {
     cspPlugin(() => emulator?.url ?? ''),
     // Screenshots against the committed baselines of test/browser/visual/ (docs/visual.md).
     ...visualPlugins(),
+    // The theme as bundlers' production CSS pipelines leave it (test/browser/packaging/).
+    themePipelinesPlugin(),
     // React ships CommonJS only: serve it to the browser as ES modules (one shared instance).
     reactEsmPlugin(),
     esbuildPlugin({

@@ -1,7 +1,7 @@
 // <composition-view> given a composition as a property (previews): no request is made.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { emulateMedia, needsMediaEmulation } from '../../test/support/engine.js';
+import { setPageScheme } from '../../test/support/engine.js';
 import type { Composition } from '../api/index.js';
 import type { CompositionView } from './composition-view.js';
 import type { CompositionLike } from './model.js';
@@ -66,8 +66,7 @@ describe('<composition-view> with a composition property', () => {
   });
 
   it('stays readable on a dark page with its dark defaults', async function () {
-    needsMediaEmulation(this);
-    await emulateMedia({ colorScheme: 'dark' });
+    setPageScheme('dark');
     const page = document.createElement('div');
     page.style.cssText = 'background:#111418;color:#e8eaed;padding:1rem';
     document.body.append(page);
@@ -79,7 +78,7 @@ describe('<composition-view> with a composition property', () => {
       await expect(page).to.be.accessible();
     } finally {
       page.remove();
-      await emulateMedia({ colorScheme: 'light' });
+      setPageScheme('');
     }
   });
 

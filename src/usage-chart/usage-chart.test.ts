@@ -1,6 +1,6 @@
 import { translationsSettled } from '../internal/translations.js';
 import { expect, fixture, fixtureSync, html, oneEvent } from '@open-wc/testing';
-import { emulateMedia, needsMediaEmulation } from '../../test/support/engine.js';
+import { setPageScheme } from '../../test/support/engine.js';
 import type { UsageResult } from '../api/index.js';
 import type { UsageChart } from './usage-chart.js';
 import './define.js';
@@ -388,7 +388,6 @@ describe('<usage-chart> with data', () => {
   });
 
   it('takes its accent from the page’s --search-ui-accent, in light and dark', async function () {
-    needsMediaEmulation(this);
     const el = await chart(daily(2, { records: () => 1 }));
     const toggle = $(el, '[part="view-toggle"]')!;
     toggle.click();
@@ -396,23 +395,26 @@ describe('<usage-chart> with data', () => {
     const accent = () => getComputedStyle(toggle).backgroundColor;
     const theme = document.createElement('style');
     theme.textContent = `:root { --search-ui-accent: rgb(1, 2, 3); }
-      @media (prefers-color-scheme: dark) { :root { --search-ui-accent: rgb(4, 5, 6); } }`;
+      :root.dark-page { --search-ui-accent: rgb(4, 5, 6); }`;
     try {
-      await emulateMedia({ colorScheme: 'light' });
+      setPageScheme('');
       const lightDefault = accent();
-      await emulateMedia({ colorScheme: 'dark' });
+      setPageScheme('dark');
       const darkDefault = accent();
       expect(darkDefault).not.to.equal(lightDefault);
       document.head.append(theme);
+      document.documentElement.classList.add('dark-page');
       expect(accent()).to.equal('rgb(4, 5, 6)');
-      await emulateMedia({ colorScheme: 'light' });
+      document.documentElement.classList.remove('dark-page');
+      setPageScheme('');
       expect(accent()).to.equal('rgb(1, 2, 3)');
       // The element's own property wins over the token.
       el.style.setProperty('--usage-chart-accent', 'rgb(7, 8, 9)');
       expect(accent()).to.equal('rgb(7, 8, 9)');
     } finally {
       theme.remove();
-      await emulateMedia({ colorScheme: 'light' });
+      document.documentElement.classList.remove('dark-page');
+      setPageScheme('');
     }
   });
 

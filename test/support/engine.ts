@@ -100,3 +100,11 @@ export const NO_GC =
 export function needsGc(ctx: Mocha.Context): void {
   if (!(window as { gc?: () => void }).gc) skipIn(ctx, [engine], NO_GC);
 }
+
+/**
+ * The colour scheme the page declares on its root, as a host page would (`''`: none, which is
+ * light whatever the system prefers). The elements follow it in every engine, no emulation needed.
+ */
+export function setPageScheme(scheme: '' | 'light' | 'dark' | 'light dark'): void {
+  document.documentElement.style.colorScheme = scheme;
+}

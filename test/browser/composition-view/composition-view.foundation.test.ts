@@ -3,7 +3,7 @@
 // only), and the page's theme tokens in light and dark.
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { browserLocale, emulateMedia, needsGc, needsMediaEmulation } from '../../support/engine.js';
+import { browserLocale, needsGc, setPageScheme } from '../../support/engine.js';
 import type { CompositionView } from '../../../src/composition-view/composition-view.js';
 import type { CompositionLike } from '../../../src/composition-view/model.js';
 import type { TabChangeDetail } from '../../../src/composition-view/tabs.js';
@@ -249,8 +249,7 @@ describe('<composition-view> theme', () => {
 
   for (const scheme of ['light', 'dark'] as const) {
     it(`takes --search-ui-accent from the page (${scheme})`, async function () {
-      if (scheme === 'dark') needsMediaEmulation(this);
-      await emulateMedia({ colorScheme: scheme });
+      setPageScheme(scheme);
       const { el, style } = await themed(`:root { --search-ui-accent: ${accent}; }`);
       try {
         const tab = $(el, '[role="tab"][aria-selected="true"]')!;
@@ -260,29 +259,27 @@ describe('<composition-view> theme', () => {
         expect(getComputedStyle(tab).borderTopColor).to.equal(own);
       } finally {
         style.remove();
-        await emulateMedia({ colorScheme: 'light' });
+        setPageScheme('');
       }
     });
   }
 
   it('changes its accent between light and dark by itself', async function () {
-    needsMediaEmulation(this);
     const el = await fixture<CompositionView>(
       html`<composition-view .composition=${composition}></composition-view>`,
     );
     const tab = $(el, '[role="tab"][aria-selected="true"]')!;
     const light = getComputedStyle(tab).borderTopColor;
-    await emulateMedia({ colorScheme: 'dark' });
+    setPageScheme('dark');
     try {
       expect(getComputedStyle(tab).borderTopColor).to.not.equal(light);
     } finally {
-      await emulateMedia({ colorScheme: 'light' });
+      setPageScheme('');
     }
   });
 
   it('is accessible in dark, warnings, fills and flags included', async function () {
-    needsMediaEmulation(this);
-    await emulateMedia({ colorScheme: 'dark' });
+    setPageScheme('dark');
     const page = document.createElement('div');
     page.style.cssText = 'background:#181b22;color:#e7e9ee;padding:1rem';
     document.body.append(page);
@@ -296,7 +293,7 @@ describe('<composition-view> theme', () => {
       await expect(page).to.be.accessible();
     } finally {
       page.remove();
-      await emulateMedia({ colorScheme: 'light' });
+      setPageScheme('');
     }
   });
 });

@@ -16,6 +16,7 @@ import '../../../src/secret-key-list/define.js';
 import '../../../src/composition-view/define.js';
 import type { Store } from '../../../src/store/index.js';
 import { keys, makeStore } from '../../support/emulator.js';
+import { emulateMedia, needsMediaEmulation } from '../../support/engine.js';
 
 const SHADOW = ['usage-chart', 'secret-key-list', 'composition-view'] as const;
 
@@ -168,6 +169,7 @@ describe('design: one control design', function () {
     page?.remove();
     page = undefined;
     document.documentElement.style.colorScheme = '';
+    await emulateMedia({ colorScheme: 'light' });
     await resetMouse();
   });
 
@@ -306,6 +308,29 @@ describe('design: one control design', function () {
         errors.remove();
       }
     });
+  }
+
+  // The page decides, never the system alone (issue #31): a page that declares no colour scheme
+  // is light (most host sites have no dark mode), `dark` is dark, `light dark` follows the system.
+  for (const declared of ['', 'dark', 'light dark'] as const) {
+    for (const system of ['light', 'dark'] as const) {
+      const expected = declared === 'light dark' ? system : declared || 'light';
+      it(`a page with color-scheme "${declared || 'none'}" under a ${system} system: every element is ${expected} and accessible`, async function () {
+        if (system === 'dark') needsMediaEmulation(this);
+        await emulateMedia({ colorScheme: system });
+        document.documentElement.style.colorScheme = declared;
+        page = await mount('loaded');
+        for (const el of elements(page)) {
+          const shown = el.shadowRoot?.querySelector('th, h2, h3, p, figcaption') ?? el;
+          const text = rgba(getComputedStyle(shown).color);
+          // Muted text included: #5a6274 is 0.10 in light, #a9b0bf 0.42 in dark.
+          expect(luminance(text) > 0.3, `<${el.localName}> has light text`).to.equal(
+            expected === 'dark',
+          );
+          await expect(el, el.localName).to.be.accessible();
+        }
+      });
+    }
   }
 
   for (const state of ['loaded', 'error'] as const) {

@@ -1,8 +1,8 @@
 // The optional theme, dist/themes/default.css (`@search-ui/elements/themes/default.css`, built by
 // `npm test` before the browser tests): an InstantSearch.js pagination outside our element
 // (InstantSearch.js's own widget, and this library's `pagination()` widget) looks like
-// `<search-pagination>` — the same border, radius and selected colours — in light, in dark
-// (the system preference) and under the forcing class `search-ui-dark`.
+// `<search-pagination>` — the same border, radius and selected colours — in light (also under a
+// dark system: the page decides, not the system) and under the class `search-ui-dark`.
 import { expect } from '@open-wc/testing';
 import { emulateMedia, needsMediaEmulation } from '../../support/engine.js';
 import '../../../src/pagination/define.js';
@@ -103,13 +103,28 @@ describe('themes/default.css', () => {
     expect(reference.page.radius).to.equal('6px');
   });
 
-  it('follows the system’s dark preference', async function () {
+  it('stays light on a page that declares no colour scheme, whatever the system prefers', async function () {
     needsMediaEmulation(this);
     await emulateMedia({ colorScheme: 'dark' });
     const reference = looks(element);
-    expect(reference.selected.background).to.equal('rgb(154, 166, 255)');
+    expect(reference.selected.background).to.equal('rgb(58, 70, 201)');
     expect(looks(theirs)).to.deep.equal(reference);
     expect(looks(ours)).to.deep.equal(reference);
+  });
+
+  it('follows a page that opts into dark: <search-pagination> by itself, the others with the class', async () => {
+    await emulateMedia({ colorScheme: 'light' });
+    document.documentElement.style.colorScheme = 'dark';
+    try {
+      expect(looks(element).selected.background).to.equal('rgb(154, 166, 255)');
+      expect(looks(element).selected.color).to.equal('rgb(16, 19, 43)');
+      document.documentElement.classList.add('search-ui-dark');
+      expect(looks(theirs)).to.deep.equal(looks(element));
+      expect(looks(ours)).to.deep.equal(looks(element));
+    } finally {
+      document.documentElement.style.colorScheme = '';
+      document.documentElement.classList.remove('search-ui-dark');
+    }
   });
 
   it('is forced dark by the class search-ui-dark on an ancestor', async () => {

@@ -3,7 +3,7 @@
 // boolean attribute rule, and the theme tokens of its light-DOM stylesheet.
 import { translationsSettled } from '../../../src/internal/translations.js';
 import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
-import { browserLocale, emulateMedia, needsGc, needsMediaEmulation } from '../../support/engine.js';
+import { browserLocale, needsGc, setPageScheme } from '../../support/engine.js';
 import { SearchProvider } from '../../../src/provider/index.js';
 import { Store } from '../../../src/store/index.js';
 import { paginationStyles, type SearchPagination } from '../../../src/pagination/index.js';
@@ -206,7 +206,7 @@ describe('<search-pagination> theme', () => {
   });
   afterEach(async () => {
     style.remove();
-    await emulateMedia({ colorScheme: 'light' });
+    setPageScheme('');
   });
 
   it('adopts one stylesheet per root, with no style attribute', async () => {
@@ -228,16 +228,15 @@ describe('<search-pagination> theme', () => {
   });
 
   it('takes --search-ui-accent and friends from one page rule, in light and dark', async function () {
-    needsMediaEmulation(this);
     const el = await fixture<SearchPagination>(
       html`<search-pagination nb-pages="3" scroll-to="false"></search-pagination>`,
     );
     await el.updateComplete;
     const selected = selectedLink(el);
     const plain = link(el, 'Page 2')!;
-    await emulateMedia({ colorScheme: 'light' });
+    setPageScheme('');
     expect(getComputedStyle(selected).backgroundColor).to.equal('rgb(58, 70, 201)');
-    await emulateMedia({ colorScheme: 'dark' });
+    setPageScheme('dark');
     expect(getComputedStyle(selected).backgroundColor).to.equal('rgb(154, 166, 255)');
     style.textContent = `:root {
       --search-ui-accent: rgb(1, 2, 3);
@@ -248,7 +247,7 @@ describe('<search-pagination> theme', () => {
       --search-ui-radius: 3px;
     }`;
     for (const scheme of ['dark', 'light'] as const) {
-      await emulateMedia({ colorScheme: scheme });
+      setPageScheme(scheme);
       expect(getComputedStyle(selected).backgroundColor, scheme).to.equal('rgb(1, 2, 3)');
       expect(getComputedStyle(selected).color, scheme).to.equal('rgb(4, 5, 6)');
       expect(getComputedStyle(plain).color, scheme).to.equal('rgb(7, 8, 9)');

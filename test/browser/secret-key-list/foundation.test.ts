@@ -3,7 +3,7 @@
  * defined late (across a garbage collection), one theme rule, and dark mode.
  */
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
-import { emulateMedia, needsGc, needsMediaEmulation } from '../../support/engine.js';
+import { needsGc, setPageScheme } from '../../support/engine.js';
 import { makeStore } from '../../support/emulator.js';
 import { SearchProvider } from '../../../src/provider/index.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
@@ -115,7 +115,7 @@ describe('<secret-key-list> theming', function () {
   this.timeout(20_000);
 
   afterEach(async () => {
-    await emulateMedia({ colorScheme: 'light' });
+    setPageScheme('');
   });
 
   /** Adds a page stylesheet for the duration of `run`. */
@@ -131,7 +131,6 @@ describe('<secret-key-list> theming', function () {
   }
 
   it('takes its accent from --search-ui-accent, in light and dark', async function () {
-    needsMediaEmulation(this);
     // The second of two pages: the default key and the current page link.
     const { el } = await mountList({ limit: 25, page: 1 });
     const badge = root(el).querySelector('.badge')!;
@@ -143,12 +142,12 @@ describe('<secret-key-list> theming', function () {
     ];
     const light = accent();
     expect(light).to.deep.equal(Array(3).fill('rgb(58, 70, 201)'));
-    await emulateMedia({ colorScheme: 'dark' });
+    setPageScheme('dark');
     const dark = accent();
     expect(dark, 'a dark default of its own').to.deep.equal(Array(3).fill('rgb(154, 166, 255)'));
     await withPageRule(':root { --search-ui-accent: rgb(1, 2, 3); }', async () => {
       expect(accent(), 'dark, themed').to.deep.equal(Array(3).fill('rgb(1, 2, 3)'));
-      await emulateMedia({ colorScheme: 'light' });
+      setPageScheme('');
       expect(accent(), 'light, themed').to.deep.equal(Array(3).fill('rgb(1, 2, 3)'));
       // The element's own property still wins over the page token.
       el.style.setProperty('--secret-key-list-accent-color', 'rgb(4, 5, 6)');
@@ -159,8 +158,7 @@ describe('<secret-key-list> theming', function () {
   });
 
   it('is accessible in dark mode: rows, a revealed secret, pages and an error', async function () {
-    needsMediaEmulation(this);
-    await emulateMedia({ colorScheme: 'dark' });
+    setPageScheme('dark');
     // A dark page, as a page in dark mode has (the element paints no background of its own).
     const container = fixtureSync<HTMLElement>(
       html`<div style="background: #181b22; color-scheme: dark"></div>`,

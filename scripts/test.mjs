@@ -83,6 +83,21 @@ if (packageFiles.length > 0) {
   if (!countTap('.cache/package-tap.txt')) totals.failed += 1;
 }
 
+// ---- consumer apps (test/consumer/) ----
+// The packed tarball installed with npm into a Vite + TypeScript app and a Vite + React 19 app,
+// each built for production with Vite's defaults and opened in headless Chromium against the
+// emulator: every element shows its data, every --search-ui-* token is valid, no console error.
+if (
+  run('chromium (Debian package)', process.execPath, ['scripts/ensure-browsers.mjs', 'chromium'])
+) {
+  run('consumer apps (Vite, React)', process.execPath, [
+    ...nodeTest('.cache/consumer-tap.txt'),
+    'test/consumer/apps.test.ts',
+  ]);
+}
+if (!countTap('.cache/consumer-tap.txt')) totals.failed += 1;
+// ---- end of consumer apps ----
+
 // Type tests against the built package (React 19 raw tags and wrappers, Vue, plain TypeScript,
 // Angular templates with strict checking), then the Angular example built (ngc, AOT) for the
 // browser test that loads it.

@@ -103,6 +103,25 @@ describe('<search-pagination> driven by attributes', () => {
     );
   });
 
+  it('leaves the URL to the page: a plain click changes `page`, not the address (a store keeps it)', async () => {
+    const start = location.href;
+    const el = await attributes(
+      html`<search-pagination nb-pages="9" page="3" scroll-to="false"></search-pagination>`,
+    );
+    // The href is real (a new tab, a modified click or a crawler gets page 6)…
+    expect(new URL(link(el, 'Page 6')!.getAttribute('href')!).searchParams.get('page')).to.equal(
+      '6',
+    );
+    const changed = oneEvent(el, 'search-page-change');
+    link(el, 'Page 6')!.click();
+    await changed;
+    await el.updateComplete;
+    // …but a plain click is the page's to handle: its own search, and its own URL if it wants.
+    expect(el.page).to.equal(5);
+    expect(location.href).to.equal(start);
+    expect(history.state).to.equal(null);
+  });
+
   it('fires a cancelable search-page-change, then updates page unless cancelled', async () => {
     const el = await attributes(
       html`<search-pagination nb-pages="9" page="3" scroll-to="false"></search-pagination>`,

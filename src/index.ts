@@ -24,8 +24,6 @@ export { UsageChart } from './usage-chart/usage-chart.js';
 export type { SeriesToggleDetail, RangeChangeDetail } from './usage-chart/usage-chart.js';
 export type { UsageChartStrings } from './usage-chart/strings.js';
 export { defaultStrings as usageChartStrings } from './usage-chart/strings.js';
-export { checkRange } from './usage-chart/range.js';
-export type { RangeProblem, RangeProposal } from './usage-chart/range.js';
 
 // <composition-view>
 export { CompositionView } from './composition-view/composition-view.js';
@@ -55,7 +53,6 @@ export type { CopyDetail, PageChangeDetail } from './internal/events.js';
 export {
   SearchPagination,
   defaultStrings as paginationStrings,
-  renderStringTemplate,
 } from './pagination/search-pagination.js';
 export type {
   PaginationClassKey,
@@ -70,7 +67,7 @@ export type { PaginationWidgetInstance, PaginationWidgetParams } from './paginat
 export * from './pagination/connectors.js';
 export { paginate } from './pagination/paginator.js';
 export type { PageWindow } from './pagination/paginator.js';
-export { paginationCSS, paginationStyles } from './pagination/pagination.styles.js';
+export { paginationCSS } from './pagination/pagination.styles.js';
 
 // Languages: the shipped ones load on demand (`lang` is all a page sets); pages add languages or
 // override terms with `registerTranslation`.

@@ -38,7 +38,6 @@ export {
   describeError,
 } from './errors.js';
 export type { ApiErrorKind, ValidationDetail } from './errors.js';
-export { formatPath } from './schemas/bodies.js';
 export type {
   SecretKey,
   SecretKeysPage,
@@ -47,12 +46,6 @@ export type {
 } from './schemas/secret-keys.js';
 export { checkComposition } from './rules/composition-problems.js';
 export type { CompositionProblem } from './rules/composition-problems.js';
-export {
-  MAX_INJECTED_ITEMS,
-  MAX_SORTING_STRATEGIES,
-  POSITION_RANGE,
-  LENGTH_RANGE,
-} from './rules/composition.js';
 export type {
   Composition,
   Behavior,
@@ -66,7 +59,6 @@ export type {
   RecommendSource,
   ExternalSource,
 } from './schemas/composition.js';
-export { USAGE_GROUPS, isPerServerMetric } from './rules/usage.js';
 export type { UsagePoint, UsageGroup } from './rules/usage.js';
 export { validateEvent } from './rules/events-check.js';
 export { MAX_EVENTS_PER_BATCH, MAX_BODY_BYTES } from './rules/events.js';

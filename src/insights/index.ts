@@ -39,9 +39,9 @@ export type {
 export { sendResultClicks } from './dom.js';
 export type { ResultClickOptions } from './dom.js';
 export { EventValidationError } from '../api/errors.js';
-export { validateEvent, EVENT_RULES } from '../api/rules/events-check.js';
-export { MAX_EVENTS_PER_BATCH, MAX_BODY_BYTES, KEEPALIVE_MAX_BYTES } from '../api/rules/events.js';
-export type { EventIssue, EventRule, EventVariant } from '../api/rules/events-check.js';
+export { validateEvent } from '../api/rules/events-check.js';
+export { MAX_EVENTS_PER_BATCH, MAX_BODY_BYTES } from '../api/rules/events.js';
+export type { EventIssue } from '../api/rules/events-check.js';
 export type {
   InsightsEvent,
   ClickedObjectIDsAfterSearchEvent,

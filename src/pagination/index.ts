@@ -1,6 +1,6 @@
 import './define.js';
 
-export { SearchPagination, defaultStrings, renderStringTemplate } from './search-pagination.js';
+export { SearchPagination, defaultStrings } from './search-pagination.js';
 export type {
   PageChangeDetail,
   PaginationClassKey,
@@ -24,5 +24,5 @@ export type {
   StoreConnectionOptions,
 } from './connectors.js';
 export { paginate } from './paginator.js';
-export { paginationCSS, paginationStyles } from './pagination.styles.js';
+export { paginationCSS } from './pagination.styles.js';
 export type { PageWindow } from './paginator.js';

@@ -20,7 +20,6 @@ import { pageControl } from './render.js';
 import {
   defaultStrings,
   fill,
-  renderStringTemplate,
   type PaginationCssClasses,
   type PaginationItemKind,
   type PaginationStrings,
@@ -29,7 +28,7 @@ import {
 import { pageURL } from './url.js';
 import { find, scrollAfterChange } from './scroll.js';
 
-export { defaultStrings, renderStringTemplate };
+export { defaultStrings };
 export type { PageChangeDetail };
 export type {
   PaginationClassKey,

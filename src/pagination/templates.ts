@@ -108,7 +108,7 @@ const escapeHTML = (value: string): string =>
  * nested), comments `{{! …}}`, escaped `{{k}}`, raw `{{{k}}}` and `{{&k}}`; then collapses
  * whitespace as InstantSearch.js does. Unknown keys render nothing.
  */
-export function renderStringTemplate(template: string, data: Record<string, unknown>): string {
+function renderStringTemplate(template: string, data: Record<string, unknown>): string {
   return template
     .replace(
       /\{\{([#^])\s*(\w+)\s*\}\}([\s\S]*?)\{\{\/\s*\2\s*\}\}/g,

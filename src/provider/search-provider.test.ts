@@ -1,6 +1,7 @@
 import { LitElement, html as litHtml } from 'lit';
 import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
-import { Store, StoreConsumer } from '../store/index.js';
+import { Store } from '../store/index.js';
+import { StoreConsumer } from '../internal/store-consumer.js';
 import './define.js';
 import { SearchProvider } from './search-provider.js';
 

@@ -32,13 +32,16 @@ type SearchPaginationOwnProps = Omit<SearchPaginationBaseProps, 'scrollTo'> & {
  * `pagination()` widget or by your own `connectPagination` renderer), a store (the `store` property
  * or an ancestor `<search-provider>`: it reads and refines `store.search`, and keeps the page in
  * the URL as a one-based `?page=N`, with back and forward), or the attributes `page` (zero-based),
- * `nb-pages` and `nb-hits` for a page that runs its own search. Boolean attributes follow HTML:
- * present is on, absent is off, and every one is off by default. So the controls shown by default
- * are removed with `hide-first`, `hide-previous`, `hide-next` and `hide-last`, and the URL sync on
- * by default is turned off with `no-url-sync`. The properties `showFirst`, `showPrevious`,
- * `showNext`, `showLast` and `urlSync` remain, as the negations of those, under the option names of
- * InstantSearch.js. Its default look (`paginationCSS`) is themed by the `--search-ui-*` tokens and
- * has zero specificity: an InstantSearch.js theme or the page's own CSS wins over it.
+ * `nb-pages` and `nb-hits` for a page that runs its own search. Driven by attributes, its links
+ * still have real `?page=N` addresses (a new tab opens that page), but a plain click only updates
+ * `page` and fires `search-page-change`: the URL is the page's own, and keeping it in sync needs a
+ * store (or the page's handler of that event). Boolean attributes follow HTML: present is on,
+ * absent is off, and every one is off by default. So the controls shown by default are removed with
+ * `hide-first`, `hide-previous`, `hide-next` and `hide-last`, and the URL sync on by default is
+ * turned off with `no-url-sync`. The properties `showFirst`, `showPrevious`, `showNext`, `showLast`
+ * and `urlSync` remain, as the negations of those, under the option names of InstantSearch.js. Its
+ * default look (`paginationCSS`) is themed by the `--search-ui-*` tokens and has zero specificity:
+ * an InstantSearch.js theme or the page's own CSS wins over it.
  * Props set the element's properties (objects included); `on…` props listen to its events.
  *
  * Events:

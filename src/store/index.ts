@@ -1,4 +1,3 @@
 export { Store } from './store.js';
 export type { SearchState, StoreChangeDetail, StoreChangeEvent, StoreOptions } from './store.js';
 export { storeContext } from './context.js';
-export { StoreConsumer, type StoreConsumerOptions } from '../internal/store-consumer.js';

@@ -8,5 +8,3 @@ export { UsageChart } from './usage-chart.js';
 export type { SeriesToggleDetail, RangeChangeDetail } from './events.js';
 export type { UsageChartStrings } from './strings.js';
 export { defaultStrings as usageChartStrings } from './strings.js';
-export { checkRange } from './range.js';
-export type { RangeProblem, RangeProposal } from './range.js';

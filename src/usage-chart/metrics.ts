@@ -20,7 +20,7 @@ export const QS_REQUESTS = 'querysuggestions_total_search_requests';
 const ops = (names: string) => names.split(' ').map((n) => `${n}_operations`);
 
 /**
- * Names usable as a whole group in the statistic path (the rules' `USAGE_GROUPS`, checked by the
+ * Names usable as a whole group in the statistic path (the rules' `UsageGroup`, checked by the
  * type), with the metrics each one returns.
  */
 export const GROUPS: Readonly<Record<string, readonly string[]>> = {

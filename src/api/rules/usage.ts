@@ -49,15 +49,13 @@ export const isWithinMaxRange = (granularity: Granularity, start: number, end: n
 export type UsagePoint = { t: number; v: number | Record<string, number> };
 
 /** The metric groups the `statistic` path accepts besides metric names and `*`. */
-export const USAGE_GROUPS = [
-  'search_operations',
-  'acl_operations',
-  'indexing_operations',
-  'record_operations',
-  'synonym_operations',
-  'rule_operations',
-] as const;
-export type UsageGroup = (typeof USAGE_GROUPS)[number];
+export type UsageGroup =
+  | 'search_operations'
+  | 'acl_operations'
+  | 'indexing_operations'
+  | 'record_operations'
+  | 'synonym_operations'
+  | 'rule_operations';
 
 /** Metrics whose `v` is an object keyed by server or region name. */
 export function isPerServerMetric(metric: string): boolean {

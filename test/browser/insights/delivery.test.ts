@@ -1,9 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import {
-  clickedObjectIDs,
-  KEEPALIVE_MAX_BYTES,
-  type ErrorDetail,
-} from '../../../src/insights/index.js';
+import { clickedObjectIDs, type ErrorDetail } from '../../../src/insights/index.js';
+import { KEEPALIVE_MAX_BYTES } from '../../../src/api/rules/events.js';
 import { HttpError, TimeoutError, NetworkError } from '../../../src/api/errors.js';
 import {
   acceptedEvents,

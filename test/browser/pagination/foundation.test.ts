@@ -6,7 +6,8 @@ import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
 import { browserLocale, needsGc, setPageScheme } from '../../support/engine.js';
 import { SearchProvider } from '../../../src/provider/index.js';
 import { Store } from '../../../src/store/index.js';
-import { paginationStyles, type SearchPagination } from '../../../src/pagination/index.js';
+import type { SearchPagination } from '../../../src/pagination/index.js';
+import { paginationStyles } from '../../../src/pagination/pagination.styles.js';
 
 const texts = (el: Element) => [...el.querySelectorAll('li')].map((li) => li.textContent);
 const link = (el: Element, label: string) =>

@@ -50,6 +50,23 @@ describe('the root entry', () => {
     });
   }
 
+  it('is a deliberate surface: at most 60 values, none of the foundation’s internals', () => {
+    const source = program.getSourceFile('src/index.ts')!;
+    const values = checker
+      .getExportsOfModule(checker.getSymbolAtLocation(source)!)
+      .filter((s) => {
+        const target = s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s;
+        return (target.flags & ts.SymbolFlags.Value) !== 0;
+      })
+      .map((s) => s.name);
+    assert.ok(values.length <= 60, `${values.length} values: ${values.join(', ')}`);
+    const internals = ['StoreConsumer', 'checkRange', 'formatPath', 'renderStringTemplate'];
+    assert.deepEqual(
+      internals.filter((name) => values.includes(name)),
+      [],
+    );
+  });
+
   it('is what ./all exports', () => {
     assert.deepEqual([...exportsOf('src/all.ts')].sort(), [...root].sort());
   });

@@ -7,7 +7,7 @@
  * that is missing, blocked, corrupt or full never throws: what cannot be read is an empty list,
  * and a write over the quota says so (the queue then drops the oldest events and writes again).
  */
-import type { InsightsEvent } from '../api/schemas/events.js';
+import type { InsightsEvent } from '../api/types/events.js';
 import { USER_TOKEN_PATTERN } from '../api/rules/events.js';
 import { validateEvent } from '../api/rules/events-check.js';
 import { jsonOf, type Serialised } from './serialise.js';

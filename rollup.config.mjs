@@ -53,6 +53,31 @@ export const d3TimeUnused = () => ({
   },
 });
 
+// The icons' drawings, written into dist/internal/icons.js: `import X from 'lucide/…/x.mjs'`
+// becomes `const X = [the shapes]`, read from Lucide at build time. The published modules then
+// import nothing of Lucide (a dev dependency: its 34 MB stay out of the app's node_modules), and
+// an app's bundler still drops the drawings no element of its pages draws. The build fails when
+// an import of Lucide is left in the file.
+const LUCIDE_ICON = /^import (\w+) from '(lucide\/dist\/esm\/icons\/[\w-]+\.mjs)';$/gm;
+export const inlineIcons = () => ({
+  name: 'inline-icons',
+  async transform(code, id) {
+    if (!id.endsWith('/src/internal/icons.ts')) return null;
+    const drawings = new Map();
+    for (const [, , spec] of code.matchAll(LUCIDE_ICON)) {
+      drawings.set(spec, (await import(spec)).default);
+    }
+    const out = code.replace(
+      LUCIDE_ICON,
+      (_, name, spec) => `const ${name} = ${JSON.stringify(drawings.get(spec))};`,
+    );
+    if (drawings.size === 0 || /from ['"]lucide/.test(out)) {
+      this.error(`inline-icons: expected one-line imports of Lucide icons in ${id}`);
+    }
+    return { code: out, map: null };
+  },
+});
+
 /** The plugins of a browser bundle (dependencies included): the CDN build and `npm run size`. */
 export const browserPlugins = () => [
   nodeResolve({ exportConditions: ['production', 'browser', 'import', 'default'] }),
@@ -65,7 +90,7 @@ export const browserPlugins = () => [
 const modules = {
   input: Object.fromEntries(present.map((e) => [e.name, e.input])),
   external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
-  plugins: [esbuild(esbuildOptions), minifyTemplates(), minify()],
+  plugins: [inlineIcons(), esbuild(esbuildOptions), minifyTemplates(), minify()],
   output: {
     dir: 'dist',
     format: 'es',

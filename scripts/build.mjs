@@ -1,7 +1,8 @@
 // `npm run build`: JS (rollup: dist/ and the code-split dist/cdn/), type declarations (tsc), the
-// custom elements manifest and the theme (dist/themes/default.css).
+// custom elements manifest and the theme (dist/themes/default.css, and a copy in
+// dist/cdn/themes/ so that the CDN folder, served alone, has everything a page needs).
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { makeReact } from './make-react.mjs';
 
 const node = (args) => execFileSync(process.execPath, args, { stdio: 'inherit' });
@@ -25,4 +26,7 @@ node(['node_modules/rollup/dist/bin/rollup', '-c', '--silent']);
 node(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json']);
 await (await import('./make-types.mjs')).makeTypes(); // dist/types/: JSX, Vue typings
 node(['--import', 'tsx', 'scripts/make-theme.mjs']);
-console.log('built custom-elements.json, src/react/, dist/, dist/cdn/ and dist/themes/');
+cpSync('dist/themes/default.css', 'dist/cdn/themes/default.css');
+console.log(
+  'built custom-elements.json, src/react/, dist/, dist/cdn/ (with themes/) and dist/themes/',
+);

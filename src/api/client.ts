@@ -18,9 +18,9 @@ import { getComposition } from './endpoints/composition.js';
 import { sendEvents, type SendEventsOptions } from './endpoints/events.js';
 import { listSecretKeys } from './endpoints/secret-keys.js';
 import { getUsage, type UsageResult } from './endpoints/usage.js';
-import type { Composition } from './schemas/composition.js';
-import type { InsightsEvent } from './schemas/events.js';
-import type { SecretKeysPage, SecretKeysParams } from './schemas/secret-keys.js';
+import type { Composition } from './types/composition.js';
+import type { InsightsEvent } from './types/events.js';
+import type { SecretKeysPage, SecretKeysParams } from './types/secret-keys.js';
 import type { UsageParams } from './usage-range.js';
 
 export type { ClientOptions } from './core.js';

@@ -32,7 +32,7 @@
  */
 import { isRecord } from '../internal/guards.js';
 import type { Mismatch } from './schemas/bodies.js';
-import type { Composition } from './schemas/composition.js';
+import type { Composition } from './types/composition.js';
 
 type Path = (string | number)[];
 type Fields = Record<string, unknown>;

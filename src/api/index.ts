@@ -43,7 +43,7 @@ export type {
   SecretKeysPage,
   SecretKeysParams,
   Pagination,
-} from './schemas/secret-keys.js';
+} from './types/secret-keys.js';
 export { checkComposition } from './rules/composition-problems.js';
 export type { CompositionProblem } from './rules/composition-problems.js';
 export type {
@@ -58,9 +58,9 @@ export type {
   SearchSource,
   RecommendSource,
   ExternalSource,
-} from './schemas/composition.js';
+} from './types/composition.js';
 export type { UsagePoint, UsageGroup } from './rules/usage.js';
 export { validateEvent } from './rules/events-check.js';
 export { MAX_EVENTS_PER_BATCH, MAX_BODY_BYTES } from './rules/events.js';
 export type { EventIssue } from './rules/events-check.js';
-export type { InsightsEvent } from './schemas/events.js';
+export type { InsightsEvent } from './types/events.js';

@@ -18,7 +18,7 @@
  */
 import { isRecord } from '../internal/guards.js';
 import type { Mismatch } from './schemas/bodies.js';
-import type { SecretKeysPage } from './schemas/secret-keys.js';
+import type { SecretKeysPage } from './types/secret-keys.js';
 
 type Path = (string | number)[];
 

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { getComposition } from '../api/endpoints/composition.js';
-import type { Composition } from '../api/schemas/composition.js';
+import type { Composition } from '../api/types/composition.js';
 import { markers } from '../internal/bidi.js';
 import { emit } from '../internal/emit.js';
 import { copiedIcon, copyIcon, icon } from '../internal/icons.js';

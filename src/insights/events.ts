@@ -29,7 +29,7 @@ import type {
   ViewedObjectIDsEvent,
   ViewedFiltersEvent,
   GenericEvent,
-} from '../api/schemas/events.js';
+} from '../api/types/events.js';
 
 /** An event whose user token is still to be filled in by the queue. */
 export type EventDraft<E extends InsightsEvent = InsightsEvent> = E extends InsightsEvent

@@ -57,4 +57,6 @@ export type {
   ViewedObjectIDsEvent,
   ViewedFiltersEvent,
   GenericEvent,
-} from '../api/schemas/events.js';
+  ObjectData,
+  ObjectDataAfterSearch,
+} from '../api/types/events.js';

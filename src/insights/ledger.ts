@@ -7,7 +7,7 @@
  * Entries are kept oldest first in one array; removed entries are marked `done` and skipped, the
  * array being compacted when more than half of it is done.
  */
-import type { InsightsEvent } from '../api/schemas/events.js';
+import type { InsightsEvent } from '../api/types/events.js';
 import { MAX_EVENTS_PER_BATCH, utf8Length } from '../api/rules/events.js';
 import { bodyBytes, type Serialisable } from './serialise.js';
 

@@ -7,28 +7,18 @@
  * that is missing, blocked, corrupt or full never throws: what cannot be read is an empty list,
  * and a write over the quota says so (the queue then drops the oldest events and writes again).
  */
-import type { InsightsEvent } from '../api/schemas/events.js';
+import type { InsightsEvent } from '../api/types/events.js';
 import { USER_TOKEN_PATTERN } from '../api/rules/events.js';
 import { validateEvent } from '../api/rules/events-check.js';
 import { jsonOf, type Serialised } from './serialise.js';
 import { entry, type Entry, type Ledger } from './ledger.js';
 import type { InsightsQueueOptions } from './queue-types.js';
+import { randomUUID } from '../internal/uuid.js';
 
 /** An event as stored, with its id. */
 export interface StoredEvent {
   id: string;
   event: InsightsEvent;
-}
-
-/**
- * A random UUID (v4), also outside a secure context, where `crypto.randomUUID` is missing: a
- * blob URL ends with one (made by the browser's own random UUID generator), released at once.
- */
-export function randomId(): string {
-  if (crypto.randomUUID) return crypto.randomUUID();
-  const url = URL.createObjectURL(new Blob());
-  URL.revokeObjectURL(url);
-  return url.slice(-36);
 }
 
 /** `localStorage`, or `null` when the browser blocks it (or there is none). */
@@ -47,7 +37,7 @@ export class EventStore {
    * The stored ids of events queued here are `<prefix><number>`; stored events whose ids have
    * another prefix, and were not restored here, belong to another tab.
    */
-  readonly prefix = `${randomId()}-`;
+  readonly prefix = `${randomUUID()}-`;
   /** The ids of stored events this instance took over. */
   readonly #restored = new Set<string>();
 
@@ -121,11 +111,11 @@ export class EventStore {
     try {
       const kept = keep ? this.#storage?.getItem(key) : null;
       if (kept && USER_TOKEN_PATTERN.test(kept)) return kept;
-      const token = `anonymous-${randomId()}`;
+      const token = `anonymous-${randomUUID()}`;
       if (keep) this.#storage?.setItem(key, token);
       return token;
     } catch {
-      return `anonymous-${randomId()}`;
+      return `anonymous-${randomUUID()}`;
     }
   }
 }

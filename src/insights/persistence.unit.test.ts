@@ -2,7 +2,7 @@
 // blocked and full storage, and the anonymous token.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { EventStore, randomId, defaultStorage } from './persistence.js';
+import { EventStore, defaultStorage } from './persistence.js';
 import { entry, type Entry } from './ledger.js';
 import type { InsightsEvent } from '../api/schemas/events.js';
 
@@ -148,19 +148,7 @@ describe('EventStore', () => {
   });
 });
 
-describe('randomId and defaultStorage', () => {
-  test('randomId is a v4-shaped UUID, also without crypto.randomUUID', () => {
-    const shape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-    assert.match(randomId(), shape);
-    const original = crypto.randomUUID;
-    try {
-      Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
-      assert.match(randomId(), shape);
-    } finally {
-      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
-    }
-  });
-
+describe('defaultStorage', () => {
   test('defaultStorage is null where there is no localStorage', () => {
     assert.equal(defaultStorage(), (globalThis as { localStorage?: Storage }).localStorage ?? null);
   });

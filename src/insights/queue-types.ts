@@ -2,7 +2,7 @@
  * The options of `InsightsQueue` and the details of the events it dispatches.
  */
 import type { ApiClient } from '../api/client.js';
-import type { InsightsEvent } from '../api/schemas/events.js';
+import type { InsightsEvent } from '../api/types/events.js';
 
 export interface InsightsQueueOptions {
   /** The API client (`createClient`, or `store.client`); only `appId` and `sendEvents` are used. */

@@ -12,7 +12,7 @@
    the class is merged with an interface that only adds typed overloads of its own listener methods. */
 import { isRecord } from '../internal/guards.js';
 import { validateEvent } from '../api/rules/events-check.js';
-import type { InsightsEvent } from '../api/schemas/events.js';
+import type { InsightsEvent } from '../api/types/events.js';
 import {
   MAX_EVENTS_PER_BATCH,
   MAX_EVENT_AGE_MS,

@@ -1,8 +1,9 @@
 /**
  * The library's icons: a few from Lucide (ISC licence, a well-kept set), drawn as inline SVG in
  * the element's own shadow root (no fetch, no `innerHTML`: strict CSP and Trusted Types hold).
- * Each icon is imported from its own Lucide module, so an element's bundle carries only the
- * icons it draws (and a page without a bundler loads only those).
+ * Each icon is imported from its own Lucide module, and the build writes each drawing into
+ * `dist/internal/icons.js` as a constant of its own, so an element's bundle carries only the
+ * icons it draws (and a page without a bundler loads only those), and an app installs no Lucide.
  *
  * An icon is decorative (`aria-hidden`): it sits beside the visible text of its control, which
  * is the accessible name. Styled by `.icon` in `baseStyles` (1.25em, `currentColor` stroke,
@@ -23,8 +24,11 @@ import EyeOff from 'lucide/dist/esm/icons/eye-off.mjs';
 import RotateCw from 'lucide/dist/esm/icons/rotate-cw.mjs';
 import Table from 'lucide/dist/esm/icons/table.mjs';
 
-/** An icon's drawing: Lucide's shapes (paths, circles and rectangles). */
-export type Icon = typeof Copy;
+/**
+ * An icon's drawing: Lucide's shapes (paths, circles and rectangles), as `[tag, attributes]`
+ * (see `inlineIcons` in rollup.config.mjs).
+ */
+export type Icon = [tag: string, attributes: Record<string, string | number>][];
 
 export const chartIcon: Icon = ChartLine;
 export const copiedIcon: Icon = Check;

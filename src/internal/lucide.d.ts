@@ -1,5 +1,5 @@
 /** Lucide's one-icon modules: each default-exports the shapes of one icon (`[tag, attributes][]`). */
 declare module 'lucide/dist/esm/icons/*.mjs' {
-  const shapes: [tag: string, attributes: Record<string, string | number>][];
+  const shapes: import('./icons.js').Icon;
   export default shapes;
 }

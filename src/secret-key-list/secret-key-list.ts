@@ -9,7 +9,7 @@ import {
 import { listSecretKeys } from '../api/endpoints/secret-keys.js';
 import { SchemaError } from '../api/errors.js';
 import { checkSecretKeysPage } from '../api/secret-keys-body.js';
-import type { SecretKey, SecretKeysPage } from '../api/schemas/secret-keys.js';
+import type { SecretKey, SecretKeysPage } from '../api/types/secret-keys.js';
 import { emit } from '../internal/emit.js';
 import type { PageChangeDetail } from '../internal/events.js';
 import { LanguageController } from '../internal/locale.js';

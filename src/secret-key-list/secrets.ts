@@ -4,7 +4,7 @@
  * leaves the document. Events carry the key's id, never its value.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { SecretKey } from '../api/schemas/secret-keys.js';
+import type { SecretKey } from '../api/types/secret-keys.js';
 import { emit } from '../internal/emit.js';
 import type { CopyDetail } from '../internal/events.js';
 

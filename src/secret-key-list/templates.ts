@@ -6,7 +6,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import type { SecretKey, SecretKeysPage } from '../api/schemas/secret-keys.js';
+import type { SecretKey, SecretKeysPage } from '../api/types/secret-keys.js';
 import { bidiText, serviceText } from '../internal/bidi.js';
 import { copiedIcon, copyIcon, hideIcon, icon, revealIcon } from '../internal/icons.js';
 import { formatter } from '../internal/locale.js';

@@ -57,6 +57,12 @@ describe('built package', () => {
     assert.doesNotMatch(code, /\$ZodType|ZodError|zod/i, 'zod is bundled into pagination');
   });
 
+  it('puts the theme in dist/cdn/themes/ too, the same file, so the CDN folder is self-contained', () => {
+    const theme = readFileSync('dist/themes/default.css', 'utf8');
+    assert.match(theme, /--search-ui-/, 'dist/themes/default.css holds no token');
+    assert.equal(readFileSync('dist/cdn/themes/default.css', 'utf8'), theme);
+  });
+
   it('documents every element in custom-elements.json', () => {
     const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as {
       modules: { declarations?: { tagName?: string }[] }[];

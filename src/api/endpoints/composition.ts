@@ -1,6 +1,6 @@
 import { LimitError, SchemaError } from '../errors.js';
 import type { ClientCore, RequestOptions } from '../core.js';
-import type { Composition } from '../schemas/composition.js';
+import type { Composition } from '../types/composition.js';
 import { deferred } from '../deferred.js';
 
 /**

@@ -2,7 +2,7 @@ import { LimitError, EventValidationError, SchemaError } from '../errors.js';
 import type { ClientCore, RequestOptions } from '../core.js';
 import { checkStatusBody, type StatusBody } from '../schemas/bodies.js';
 import { validateEvent } from '../rules/events-check.js';
-import type { InsightsEvent } from '../schemas/events.js';
+import type { InsightsEvent } from '../types/events.js';
 import {
   MAX_EVENTS_PER_BATCH,
   isBatchCountAllowed,

@@ -1,6 +1,6 @@
 import { LimitError, SchemaError } from '../errors.js';
 import type { ClientCore, RequestOptions } from '../core.js';
-import type { SecretKeysPage, SecretKeysParams } from '../schemas/secret-keys.js';
+import type { SecretKeysPage, SecretKeysParams } from '../types/secret-keys.js';
 import { checkSecretKeysPage } from '../secret-keys-body.js';
 
 /**

@@ -6,7 +6,7 @@
  */
 import { clip } from '../../internal/text.js';
 import { compositionWarnings, MAX_VALUE_TEXT } from './composition.js';
-import type { Composition } from '../schemas/composition.js';
+import type { Composition } from '../types/composition.js';
 
 /** A documented rule a composition breaks: where, which rule, and a sentence. */
 export interface CompositionProblem {

@@ -11,9 +11,12 @@
  */
 import * as z from 'zod/mini';
 
+// The type this schema infers, in plain TypeScript (proven the same by types.unit.test.ts), for
+// the emulator and the tests that read it beside the schema.
+export type { Composition } from '../types/composition.js';
+
 /** Search parameters: many optional settings (see the spec); kept as given. */
 const searchParams = z.record(z.string(), z.unknown());
-export type SearchParams = z.infer<typeof searchParams>;
 
 const searchSource = z.looseObject({
   search: z.looseObject({ index: z.string(), params: z.optional(searchParams) }),
@@ -35,9 +38,6 @@ const externalSource = z.looseObject({
     ordering: z.optional(z.string()),
   }),
 });
-export type SearchSource = z.infer<typeof searchSource>;
-export type RecommendSource = z.infer<typeof recommendSource>;
-export type ExternalSource = z.infer<typeof externalSource>;
 
 const injectedItem = z.looseObject({
   key: z.string(),
@@ -57,7 +57,6 @@ const injectedItem = z.looseObject({
     }),
   ),
 });
-export type InjectedItem = z.infer<typeof injectedItem>;
 
 const injection = z.looseObject({
   main: z.looseObject({ source: z.union([searchSource, recommendSource]) }),
@@ -65,21 +64,16 @@ const injection = z.looseObject({
   /** `positioning`: `highest` or `highestInjected` (the default). */
   deduplication: z.optional(z.looseObject({ positioning: z.string() })),
 });
-export type Injection = z.infer<typeof injection>;
 
 const multifeed = z.looseObject({
   feeds: z.record(z.string(), z.looseObject({ injection })),
   /** A subset of the feed ids: only those feeds are used, in this order. */
   feedsOrder: z.optional(z.array(z.string())),
 });
-export type Multifeed = z.infer<typeof multifeed>;
 
 const injectionBehavior = z.looseObject({ injection });
 const multifeedBehavior = z.looseObject({ multifeed });
 const behavior = z.union([injectionBehavior, multifeedBehavior]);
-export type InjectionBehavior = z.infer<typeof injectionBehavior>;
-export type MultifeedBehavior = z.infer<typeof multifeedBehavior>;
-export type Behavior = z.infer<typeof behavior>;
 
 export const composition = z.looseObject({
   objectID: z.string(),
@@ -89,4 +83,3 @@ export const composition = z.looseObject({
   /** Label sent at runtime (`sortBy`) → the index or replica queried for it. */
   sortingStrategy: z.optional(z.record(z.string(), z.string())),
 });
-export type Composition = z.infer<typeof composition>;

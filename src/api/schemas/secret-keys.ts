@@ -5,6 +5,10 @@
  */
 import * as z from 'zod/mini';
 
+// The type this schema infers, in plain TypeScript (proven the same by types.unit.test.ts), for
+// the emulator and the tests that read it beside the schema.
+export type { SecretKeysPage } from '../types/secret-keys.js';
+
 const secretKey = z.looseObject({
   id: z.string(),
   name: z.string(),
@@ -17,7 +21,6 @@ const secretKey = z.looseObject({
   updatedAt: z.string(),
   lastUsedAt: z._default(z.nullable(z.string()), null),
 });
-export type SecretKey = z.infer<typeof secretKey>;
 
 const pagination = z.looseObject({
   limit: z.int(),
@@ -25,16 +28,8 @@ const pagination = z.looseObject({
   totalCount: z.int(),
   totalPages: z.int(),
 });
-export type Pagination = z.infer<typeof pagination>;
 
 export const secretKeysPage = z.looseObject({
   data: z.array(secretKey),
   pagination,
 });
-export type SecretKeysPage = z.infer<typeof secretKeysPage>;
-
-/** Query parameters of the list; both are integers >= 1 (service defaults: page 1, limit 10). */
-export interface SecretKeysParams {
-  page?: number;
-  limit?: number;
-}

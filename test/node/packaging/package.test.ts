@@ -94,7 +94,6 @@ describe('the imports of the published files', () => {
   // harmless here.
   const optionalPeerUsers: Record<string, string[]> = {
     react: ['./react', './jsx'],
-    '@lit/react': ['./react'],
     vue: ['./vue'],
     '@lit-labs/ssr': ['./ssr'],
   };

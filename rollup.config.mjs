@@ -11,12 +11,16 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
 import { entries, cdnName } from './scripts/entries.mjs';
-import { minifyTemplates } from './scripts/minify-templates.mjs';
+import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 
 const present = entries.filter((e) => existsSync(e.input));
 // esbuild strips the types (legacy decorators included); terser minifies the result, which
 // it does a few percent smaller than esbuild's minifier.
 const esbuildOptions = { target: 'es2022', tsconfig: 'tsconfig.json' };
+// The static text of lit's `html`, `svg` and `css` templates minified (lit's own plugin: HTML
+// through html-minifier-next, CSS through lightningcss), before esbuild and terser. Our sources
+// only, and a template it cannot parse fails the build rather than ship unminified.
+const minifyTemplates = () => minifyHTML({ include: ['src/**/*.ts'], failOnError: true });
 const minify = () =>
   terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } });
 // d3's bundles build their intervals and bisectors with top-level calls that have no side
@@ -57,15 +61,15 @@ export const d3TimeUnused = () => ({
 export const browserPlugins = () => [
   nodeResolve({ exportConditions: ['production', 'browser', 'import', 'default'] }),
   d3TimeUnused(),
-  esbuild(esbuildOptions),
   minifyTemplates(),
+  esbuild(esbuildOptions),
   minify(),
 ];
 
 const modules = {
   input: Object.fromEntries(present.map((e) => [e.name, e.input])),
   external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
-  plugins: [esbuild(esbuildOptions), minifyTemplates(), minify()],
+  plugins: [minifyTemplates(), esbuild(esbuildOptions), minify()],
   output: {
     dir: 'dist',
     format: 'es',

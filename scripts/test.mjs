@@ -59,6 +59,10 @@ run('format', process.execPath, [
   'warn',
 ]);
 run('import cycles (dpdm)', process.execPath, ['node_modules/dpdm/lib/bin/dpdm.js']);
+run('logical CSS (stylelint)', process.execPath, [
+  'node_modules/stylelint/bin/stylelint.mjs',
+  'src/**/*.ts',
+]);
 // Lit templates checked by lit-analyzer (strict), and no unused file, export or dependency
 // (knip, from the package's entries): one counted check each.
 for (const [label, args] of [

@@ -11,47 +11,21 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
 import { entries, cdnName } from './scripts/entries.mjs';
-import { minifyTemplates } from './scripts/minify-templates.mjs';
+import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 
 const present = entries.filter((e) => existsSync(e.input));
 // esbuild strips the types (legacy decorators included); terser minifies the result, which
 // it does a few percent smaller than esbuild's minifier.
 const esbuildOptions = { target: 'es2022', tsconfig: 'tsconfig.json' };
+// The static text of lit's `html`, `svg` and `css` templates minified (lit's own plugin: HTML
+// through html-minifier-next, CSS through lightningcss), before esbuild and terser. Our sources
+// only, and a template it cannot parse fails the build rather than ship unminified.
+const minifyTemplates = () => minifyHTML({ include: ['src/**/*.ts'], failOnError: true });
 const minify = () =>
   terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } });
 // d3's bundles build their intervals and bisectors with top-level calls that have no side
 // effects; saying so lets unused ones go.
 export const treeshake = { manualPureFunctions: ['timeInterval', 'bisector'] };
-
-// d3-time writes `millisecond.every = …` and `timeYear.every = …` at the top of its one module
-// (the package exports no module per interval to import instead). Writing a property is a side
-// effect no tree-shaking option can drop, so both intervals (and their code) stay in every
-// bundle with the chart, which uses neither (its UTC intervals never go below an hour; it needs
-// `utcYear.every`, which stays). This removes exactly those two assignments from that one file
-// (each replaced by as many empty lines, so source maps stay close), and fails the build when
-// they are not found as written: a d3-time update must not undo this silently (compare the new
-// file, then update the pattern). Were either interval used after all, it would keep the
-// generic `every` every d3-time interval has: the same dates, found a little more slowly.
-const D3_TIME = /[\\/]node_modules[\\/]d3-time[\\/]dist[\\/]d3-time\.mjs$/;
-const UNUSED_EVERY = /^(millisecond|timeYear)\.every = \(k\) => \{\n[^]*?^\};\n/gm;
-export const d3TimeUnused = () => ({
-  name: 'd3-time-unused',
-  transform(code, id) {
-    if (!D3_TIME.test(id)) return null;
-    const found = [];
-    const out = code.replace(UNUSED_EVERY, (block, name) => {
-      found.push(name);
-      return block.replace(/[^\n]/g, '');
-    });
-    if (found.join() !== 'millisecond,timeYear') {
-      this.error(
-        `d3-time-unused: expected to remove millisecond.every and timeYear.every from ${id}, ` +
-          `found ${found.join(', ') || 'neither'}; d3-time changed: see rollup.config.mjs`,
-      );
-    }
-    return { code: out, map: null };
-  },
-});
 
 // The icons' drawings, written into dist/internal/icons.js: `import X from 'lucide/…/x.mjs'`
 // becomes `const X = [the shapes]`, read from Lucide at build time. The published modules then
@@ -81,16 +55,15 @@ export const inlineIcons = () => ({
 /** The plugins of a browser bundle (dependencies included): the CDN build and `npm run size`. */
 export const browserPlugins = () => [
   nodeResolve({ exportConditions: ['production', 'browser', 'import', 'default'] }),
-  d3TimeUnused(),
-  esbuild(esbuildOptions),
   minifyTemplates(),
+  esbuild(esbuildOptions),
   minify(),
 ];
 
 const modules = {
   input: Object.fromEntries(present.map((e) => [e.name, e.input])),
   external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
-  plugins: [inlineIcons(), esbuild(esbuildOptions), minifyTemplates(), minify()],
+  plugins: [inlineIcons(), minifyTemplates(), esbuild(esbuildOptions), minify()],
   output: {
     dir: 'dist',
     format: 'es',

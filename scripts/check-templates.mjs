@@ -44,11 +44,6 @@ const falsePositives = [
     reason: 'its CSS data (vscode-css-languageservice 4.3) predates container queries',
   },
   {
-    file: 'src/internal/styles.ts',
-    message: "Unknown property: 'color-scheme'",
-    reason: 'its CSS data (vscode-css-languageservice 4.3) predates color-scheme',
-  },
-  {
     file: 'src/usage-chart/usage-chart.styles.ts',
     message: "Unknown property: 'vector-effect'",
     reason: 'its CSS data (vscode-css-languageservice 4.3) lacks the SVG property vector-effect',

@@ -58,7 +58,11 @@ run('format', process.execPath, [
   '--log-level',
   'warn',
 ]);
-run('import cycles', process.execPath, ['scripts/check-cycles.mjs']);
+run('import cycles (dpdm)', process.execPath, ['node_modules/dpdm/lib/bin/dpdm.js']);
+run('logical CSS (stylelint)', process.execPath, [
+  'node_modules/stylelint/bin/stylelint.mjs',
+  'src/**/*.ts',
+]);
 // Lit templates checked by lit-analyzer (strict), and no unused file, export or dependency
 // (knip, from the package's entries): one counted check each.
 for (const [label, args] of [

@@ -22,10 +22,13 @@
 import { css, unsafeCSS } from 'lit';
 import { palette, schemeDeclarations, type PaletteColour } from './palette.js';
 
+/** The colours of the palette, each behind its page token, light and dark. */
+const colours = unsafeCSS(`:host{${schemeDeclarations(Object.keys(palette) as PaletteColour[])}}`);
+
 /** The design tokens (see the README's "Theming" table), light and dark. */
 export const tokens = css`
+  ${colours}
   :host {
-    ${unsafeCSS(schemeDeclarations(Object.keys(palette) as PaletteColour[]))}
     --_radius: var(--search-ui-radius, 6px);
     --_font: var(--search-ui-font, inherit);
     --_mono: var(--search-ui-mono-font, ui-monospace, SFMono-Regular, Menlo, Consolas, monospace);

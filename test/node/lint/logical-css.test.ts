@@ -1,110 +1,87 @@
-// The logical-CSS rule of `npm run lint` (scripts/check-logical-css.mjs): physical left/right
-// declarations in element styles fail with file:line; logical ones, and physical ones marked as
-// deliberate, pass.
+// The logical-CSS rules of stylelint.config.mjs: each kind of physical left/right declaration
+// fails with its line, logical ones pass, css`` templates are read in TypeScript; and the
+// pagination's stylesheet, a plain string the linter does not read in its source (the default
+// theme is made of it and of css`` tokens), is logical too.
 import { strict as assert } from 'node:assert';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { checkSource, checkTree } from '../../../scripts/check-logical-css.mjs';
+import stylelint from 'stylelint';
+import { paginationCSS } from '../../../src/pagination/pagination.styles.ts';
 
-const styles = (body: string) => `import { css } from 'lit';\n\nconst own = css\`\n${body}\n\`;\n`;
+/** `[line, rule]` of each problem stylelint finds in `code` with the project's config. */
+async function problems(code: string, codeFilename = 'x.css') {
+  const { results } = await stylelint.lint({ code, codeFilename });
+  return results
+    .flatMap((r) => r.warnings.map((w) => [w.line, w.rule] as const))
+    .sort(([a, x], [b, y]) => a - b || x.localeCompare(y));
+}
 
-describe('check-logical-css', () => {
-  it('fails on each physical declaration, with its line', () => {
-    const source = styles(`  .item {
-    border-left: 6px solid red;
-    padding-left: 0.75em;
-    margin-right: 0.3em;
+const PROPERTY = 'logical-css/require-logical-properties';
+const KEYWORD = 'logical-css/require-logical-keywords';
+const SIDES = 'declaration-property-value-allowed-list';
+
+describe('logical CSS (stylelint)', () => {
+  it('fails on each physical left/right declaration, with its line', async () => {
+    const css = `.item {
+  border-left: 6px solid red;
+  padding-left: 0.75em;
+  margin-right: 0.3em;
+}
+.tip { position: absolute; left: 0; }
+caption { text-align: left; }
+img { float: right; }
+td { padding: 0.2em 0.8em 0.2em 0; }
+.tab { border-radius: 4px 0 0 4px; border-top-left-radius: 2px; }
+.x { scroll-margin-left: 1px; clear: left; text-align-last: right; inset: 0 1px 0 2px; }`;
+    assert.deepEqual(await problems(css), [
+      [2, PROPERTY],
+      [3, PROPERTY],
+      [4, PROPERTY],
+      [6, PROPERTY],
+      [7, KEYWORD],
+      [8, KEYWORD],
+      [9, SIDES],
+      [10, SIDES],
+      [10, PROPERTY],
+      [11, SIDES],
+      [11, KEYWORD],
+      [11, KEYWORD],
+      [11, PROPERTY],
+    ]);
+  });
+
+  it('passes logical properties, symmetric shorthands, top/bottom and sizes', async () => {
+    const css = `.item {
+  border-inline-start: 6px solid red;
+  padding-inline: 0 0.75em;
+  margin: 1em 0 0.4em;
+  padding: 0.2em calc(1em + 2px) 0.2em calc(1em + 2px);
+  inset-inline-end: 0;
+  text-align: start;
+  border-radius: var(--r, 2px) var(--r, 2px) 0 0;
+  border-bottom: 1px solid;
+  margin-top: 1px;
+  width: 10px;
+  max-height: 2em;
+}
+.left:hover,
+[part~='right'] { float: inline-start; }`;
+    assert.deepEqual(await problems(css), []);
+  });
+
+  it('reads the css`` templates of TypeScript, not other strings', async () => {
+    const ts = `import { css, html } from 'lit';
+const a = html\`<p style="margin-left: 1px"></p>\`;
+const b = 'float: left;';
+const c = css\`
+  .y {
+    margin-right: 0;
   }
-  .tip { position: absolute; left: 0; }
-  caption { text-align: left; }
-  img { float: right; }
-  td { padding: 0.2em 0.8em 0.2em 0; }
-  .tab { border-radius: 4px 0 0 4px; border-top-left-radius: 2px; }`);
-    const problems = checkSource(source, 'src/x/x.styles.ts');
-    assert.deepEqual(
-      problems.map((p) => [p.line, p.message.match(/`([^`:]+)/)![1]]),
-      [
-        [5, 'border-left'],
-        [6, 'padding-left'],
-        [7, 'margin-right'],
-        [9, 'left'],
-        [10, 'text-align'],
-        [11, 'float'],
-        [12, 'padding'],
-        [13, 'border-radius'],
-        [13, 'border-top-left-radius'],
-      ],
-    );
-    assert.match(problems[0]!.message, /border-inline-start/);
-    assert.match(problems[3]!.message, /inset-inline-start/);
-    assert.ok(problems.every((p) => p.file === 'src/x/x.styles.ts'));
-  });
-
-  it('passes logical properties, symmetric shorthands and selectors that only look physical', () => {
-    const source = styles(`  .item {
-    border-inline-start: 6px solid red;
-    padding-inline: 0 0.75em;
-    margin: 1em 0 0.4em;
-    padding: 0.2em 0.8em 0.2em 0.8em;
-    inset-inline-end: 0;
-    text-align: start;
-    border-radius: var(--r) var(--r) 0 0;
-    border-bottom: 1px solid;
-  }
-  .left:hover,
-  [part~='right'] { float: inline-start; }`);
-    assert.deepEqual(checkSource(source, 'src/x/x.styles.ts'), []);
-  });
-
-  it('allows physical geometry marked with the reason', () => {
-    const source = styles(`  .tip {
-    left: 0; /* physical: follows the crosshair's x, an SVG coordinate */
-    /* physical: the same, on the line before */
-    right: auto;
-  }`);
-    assert.deepEqual(checkSource(source, 'src/x/x.styles.ts'), []);
-  });
-
-  it('reads css`` anywhere, plain templates only in style modules, never other strings', () => {
-    const source = `const a = html\`<p style="margin-left: 1px;"></p>\`;
-const b = \`.x { margin-left: 1px; }\`;
-const c = 'float: left;';
-const d = css\`.y { \${unsafeCSS(\`.z { clear: left; }\`)} margin-right: 0; }\`;
+\`;
 `;
-    assert.deepEqual(
-      checkSource(source, 'src/x/x.ts').map((p) => p.line),
-      [4],
-    );
-    assert.deepEqual(
-      checkSource(source, 'src/x/x.styles.ts', { everyTemplate: true }).map((p) => p.line),
-      [1, 2, 4, 4],
-    );
+    assert.deepEqual(await problems(ts, 'src/x/x.ts'), [[6, PROPERTY]]);
   });
 
-  it('the command fails with file:line on a bad tree, and passes on a good one', () => {
-    const root = mkdtempSync(join(tmpdir(), 'logical-css-'));
-    try {
-      mkdirSync(join(root, 'src/x'), { recursive: true });
-      const script = join(process.cwd(), 'scripts/check-logical-css.mjs');
-      const run = () =>
-        execFileSync('node', [script], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
-      writeFileSync(join(root, 'src/x/x.styles.ts'), styles('  .a { margin-inline-start: 1px; }'));
-      assert.match(run(), /every element style is logical/);
-      writeFileSync(join(root, 'src/x/x.styles.ts'), styles('  .a { margin-left: 1px; }'));
-      assert.throws(run, (e: { status: number; stderr: string }) => {
-        assert.equal(e.status, 1);
-        assert.match(e.stderr, /src\/x\/x\.styles\.ts:4: `margin-left` is physical/);
-        return true;
-      });
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
-
-  it("the project's own element styles are logical", () => {
-    assert.deepEqual(checkTree(), []);
+  it('the pagination sheet, built as a plain string, is logical', async () => {
+    assert.deepEqual(await problems(paginationCSS), []);
   });
 });

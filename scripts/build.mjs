@@ -3,12 +3,11 @@
 // dist/cdn/themes/ so that the CDN folder, served alone, has everything a page needs).
 import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
-import { makeReact } from './make-react.mjs';
 
 const node = (args) => execFileSync(process.execPath, args, { stdio: 'inherit' });
 
 rmSync('dist', { recursive: true, force: true });
-// The manifest first: the React wrappers are generated from it.
+// The manifest first: the typings are generated from it (src/react/ is written by hand).
 node([
   'node_modules/@custom-elements-manifest/analyzer/cem.js',
   'analyze',
@@ -21,12 +20,9 @@ node([
   'src/react/**',
   '--quiet',
 ]);
-await makeReact();
 node(['node_modules/rollup/dist/bin/rollup', '-c', '--silent']);
 node(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json']);
 await (await import('./make-types.mjs')).makeTypes(); // dist/types/: JSX, Vue typings
 node(['--import', 'tsx', 'scripts/make-theme.mjs']);
 cpSync('dist/themes/default.css', 'dist/cdn/themes/default.css');
-console.log(
-  'built custom-elements.json, src/react/, dist/, dist/cdn/ (with themes/) and dist/themes/',
-);
+console.log('built custom-elements.json, dist/, dist/cdn/ (with themes/) and dist/themes/');

@@ -1,4 +1,4 @@
-// The generated React wrappers (src/react/, from custom-elements.json) in a React 19 app:
+// The React wrappers (src/react/, @lit/react's createComponent) in a React 19 app:
 // each element rendered, its properties set from props (objects and functions included), and its
 // events received through the `on…` props after real user actions. The examples of
 // docs/frameworks.md (React section) appear here nearly verbatim.

@@ -70,13 +70,13 @@ const sizePairs = [
     label: 'usage-chart entry vs uPlot',
     ours: `export * from './src/usage-chart/index.ts';`,
     peer: `export { default } from 'uplot';`,
-    budget: { max: 24 * 1024, text: '≤ 24 KB gzip' },
+    budget: { max: 26 * 1024, text: 'first view ≤ 26 KB gzip' },
   },
   {
     label: 'usage-chart entry vs Chart.js (line chart only)',
     ours: `export * from './src/usage-chart/index.ts';`,
     peer: `import { Chart, LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip, Legend } from 'chart.js'; Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip, Legend); export { Chart };`,
-    budget: { max: 24 * 1024, text: '≤ 24 KB gzip' },
+    budget: { max: 26 * 1024, text: 'first view ≤ 26 KB gzip' },
   },
   {
     label: 'whole library (./all: every element registered)',

@@ -1,11 +1,16 @@
 // `npm run size`: what a page pays, in min and gzip bytes, and what the package weighs.
-//  - one row per entry: the entry built SELF-CONTAINED in memory (lit and everything it needs,
-//    the plugins of the CDN build), i.e. what a page pays for that entry alone; budgets are per
-//    entry. `all` is the whole library (every export, every element registered).
+//  - `first view: <element>` and `first view: dashboard` (chart, key list, composition and
+//    provider): what a page built by Vite from dist/ loads BEFORE the element shows its data,
+//    measured in Chromium against the emulator: every JS file it requested by then (the entry
+//    and the chunks it loads on demand at once), each gzipped on its own (see first-view.mjs).
+//    The element pages include the API client and the store a page needs to load data.
+//  - one row per other entry: the entry built SELF-CONTAINED in memory (lit and everything it
+//    needs, the plugins of the CDN build), i.e. what a page pays for that entry alone; budgets
+//    are per entry. `all` is the whole library (every export, every element registered, and
+//    every part an element loads on demand; not the translations, which have rows of their own).
 //  - `root: connectPagination`: a bundler's build of `import { connectPagination } from
 //    '@search-ui/elements'` honouring package.json `sideEffects`: the root entry is side-effect
 //    free, so this costs what the connector's own entry costs.
-//  - pages as users build them (several entries in one bundle, what they share counts once).
 //  - `cdn/ (code-split, all files)`: the sum of the files of the CDN build (dist/cdn/, each
 //    gzipped on its own as served), what a page that loads every CDN entry downloads.
 //  - the npm tarball: packed and unpacked size, and its number of files.
@@ -18,22 +23,21 @@ import { rollup } from 'rollup';
 import { entries } from './entries.mjs';
 import { sideEffectsMatcher } from './side-effects.mjs';
 import { browserPlugins, treeshake } from '../rollup.config.mjs';
+import { measurePages } from './first-view.mjs';
 
 // Budgets (min+gzip bytes) set by the issues.
 const budgets = {
   all: 50 * 1024,
-  pagination: 9 * 1024,
+  'first view: pagination': 9 * 1024,
+  'first view: usage-chart': 26 * 1024,
+  'first view: dashboard': 48 * 1024,
   'connect-pagination': 2 * 1024,
   'root: connectPagination': 2 * 1024,
-  'usage-chart': 24 * 1024,
-  'secret-key-list': 17 * 1024,
-  'composition-view': 24 * 1024,
   // #13: the whole entry; #15: the path a valid event takes (the queue and the builders; zod
   // is never loaded).
   insights: 12 * 1024,
   'insights: valid-event path': 6 * 1024,
   'insights-compat': 7 * 1024,
-  'page: dashboard': 38 * 1024,
 };
 for (const lang of ['ar', 'de', 'es', 'fr', 'he', 'ja', 'pt-BR', 'zh-Hans']) {
   for (const part of ['pagination', 'usage-chart', 'secret-key-list', 'composition-view']) {
@@ -44,18 +48,6 @@ for (const lang of ['ar', 'de', 'es', 'fr', 'he', 'ja', 'pt-BR', 'zh-Hans']) {
 // The labels of rows whose entry name says too little.
 const labels = { all: 'whole library (all)', index: 'root (index)' };
 
-// Pages as users build them: several entries in one bundle, so what they share counts once.
-const pages = {
-  // A usage dashboard: the chart, the key list and the composition view under one provider
-  // (their registering modules, as `import '@search-ui/elements/usage-chart'` brings in).
-  dashboard: [
-    'import "./src/usage-chart/define.ts";',
-    'import "./src/secret-key-list/define.ts";',
-    'import "./src/composition-view/define.ts";',
-    'import "./src/provider/define.ts";',
-  ],
-};
-
 // What a bundler (webpack, Rollup, esbuild, Vite) keeps of an unused module of this package:
 // only the files package.json lists as side effects (dependencies: as rollup finds them).
 const listed = sideEffectsMatcher();
@@ -64,13 +56,18 @@ const asBundler = (id) => !id.startsWith(`${process.cwd()}/src/`) || listed(id);
 const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
 const rows = [];
 function row(name, code) {
-  const gzip = gzipSync(code, { level: 9 }).length;
+  rowOf(name, [code]);
+}
+/** A row of several files (each compressed on its own, as served); `label` names it. */
+function rowOf(name, files, label = labels[name] ?? name) {
+  const sum = (f) => files.reduce((n, code) => n + f(code), 0);
+  const gzip = sum((c) => gzipSync(c, { level: 9 }).length);
   const budget = budgets[name];
   rows.push({
-    entry: labels[name] ?? name,
-    min: kb(code.length),
+    entry: label,
+    min: kb(sum((c) => c.length)),
     'min+gzip': kb(gzip),
-    'min+brotli': kb(brotliCompressSync(code).length),
+    'min+brotli': kb(sum((c) => brotliCompressSync(c).length)),
     budget: budget ? `${kb(budget)} ${gzip <= budget ? 'ok' : 'OVER'}` : '',
   });
 }
@@ -98,10 +95,10 @@ async function bundle(source, options = {}) {
           s === id ? source : options.icons === false && s === iconsModule ? noIcons : null,
         // What loads on demand (the translations' registry and languages) is not what the entry
         // costs a page: left as a dynamic import here, measured in rows of its own.
-        resolveDynamicImport: (specifier) =>
+        resolveDynamicImport: (specifier, importer) =>
           options.lazy !== false &&
           typeof specifier === 'string' &&
-          specifier.includes('translations/')
+          (specifier.includes('translations/') || importer.includes('/src/translations/'))
             ? { id: specifier, external: true }
             : null,
       },
@@ -109,7 +106,11 @@ async function bundle(source, options = {}) {
     ],
     onwarn: () => {},
   });
-  const { output } = await build.generate({ format: 'es' });
+  // (`chunks: false`: the parts loaded on demand in the same file, as the whole library has them.)
+  const { output } = await build.generate({
+    format: 'es',
+    inlineDynamicImports: options.chunks === false,
+  });
   await build.close();
   // The entry and the chunks it imports statically (not those it loads on demand): one file.
   const chunks = new Map(output.map((chunk) => [chunk.fileName, chunk]));
@@ -125,14 +126,27 @@ execFileSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--
   stdio: 'inherit',
 });
 
+// What a page loads before an element shows its data (Vite, Chromium, the emulator).
+const elements = ['pagination', 'usage-chart', 'secret-key-list', 'composition-view'];
+const firstViews = await measurePages();
+for (const [name, files] of Object.entries(firstViews)) {
+  const what = name === 'dashboard' ? 'dashboard (chart, keys, composition)' : name;
+  rowOf(
+    `first view: ${name}`,
+    files.map(([, code]) => code),
+    `first view: ${what}, ${files.length} file${files.length === 1 ? '' : 's'}`,
+  );
+}
+
 // #19: what the icons (Lucide drawings and `icon()`) add to each element's entry.
 const iconShares = [];
 for (const { name, input } of entries) {
   // React is the app's, the server helpers run in Node only; the root is measured below.
   if (name === 'react' || name === 'ssr' || name === 'index') continue;
-  const code = await bundle(`export * from "./${input}";`);
-  row(name, code);
-  if (['pagination', 'usage-chart', 'secret-key-list', 'composition-view'].includes(name)) {
+  const code = await bundle(`export * from "./${input}";`, { chunks: name !== 'all' });
+  // (The elements' rows are their first views, above.)
+  if (!elements.includes(name)) row(name, code);
+  else {
     const without = await bundle(`export * from "./${input}";`, { icons: false });
     const share = gzipSync(code, { level: 9 }).length - gzipSync(without, { level: 9 }).length;
     iconShares.push(`${name} ${share} B`);
@@ -186,10 +200,6 @@ for (const lang of readdirSync('src/translations', { withFileTypes: true })
   languageParts.push(
     `${lang}: ${sizes.map(([p, c]) => `${p} ${gzipSync(c, { level: 9 }).length}`).join(', ')}; all four ${all} B`,
   );
-}
-
-for (const [name, imports] of Object.entries(pages)) {
-  row(`page: ${name}`, await bundle(imports.join('\n')));
 }
 
 // The CDN build as served: every file gzipped on its own.

@@ -26,15 +26,13 @@ const { collectResult } = await import('@lit-labs/ssr/lib/render-result.js');
 const { renderLight } = await import('@lit-labs/ssr-client/directives/render-light.js');
 const { html } = await import('lit');
 const { paginationCSS } = await import('../../src/pagination/pagination.styles.js');
-const { paginationRenderers, ready } = await import('../../src/pagination/ssr.js');
+const { paginationRenderers } = await import('../../src/pagination/ssr.js');
 // The element entries, as an app imports them on the server (they register the elements).
 await import('../../src/provider/define.js');
 await import('../../src/usage-chart/define.js');
 await import('../../src/secret-key-list/define.js');
 await import('../../src/composition-view/define.js');
 await import('../../src/pagination/define.js');
-// What draws `data` and `composition` loads on demand: there before the first render.
-await ready();
 
 /** Data the page passes to the elements (fetched by the page, never by the elements). */
 export interface PageData {

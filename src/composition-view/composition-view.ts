@@ -9,23 +9,22 @@ import { formatter, LanguageController } from '../internal/locale.js';
 import { toInteger } from '../internal/numbers.js';
 import type { JsonPreview } from '../internal/text.js';
 import { Resource, TaskStatus } from '../internal/resource.js';
-import { lazy, lazyLoaded } from '../internal/lazy.js';
 import { Hydration } from '../internal/ssr.js';
 import { emptyView, errorView, loadingView } from '../internal/state-view.js';
 import { StoreConsumer } from '../internal/store-consumer.js';
 import type { Store } from '../store/store.js';
 import { styles } from './composition-view.styles.js';
-import type { CompositionLike, CompositionView as ViewModel } from './model.js';
+import { jsonCopy, jsonView } from './json.js';
+import {
+  compositionView,
+  type CompositionLike,
+  type CompositionView as ViewModel,
+} from './model.js';
+import { header, readable } from './sections/overview.js';
 import type { ViewContext } from './sections/common.js';
 import { skeleton } from './skeleton.js';
 import { defaultStrings, type CompositionViewStrings } from './strings.js';
 import { TabsController } from './tabs.js';
-
-// What draws a composition (its view model, sections and JSON: content.ts) loads on demand,
-// beside the first request: the entry holds the request, the states, the tabs and the copy.
-const contents = lazy(() => import('./content.js'), { server: true });
-
-type Content = typeof import('./content.js');
 
 /** How long the copy button reads "Copied" (ms). */
 const COPIED_FOR = 2_000;
@@ -158,16 +157,6 @@ export class CompositionView extends LitElement {
     if (changed.has('compositionId') || changed.has('composition')) this._copyStatus = '';
   }
 
-  // Over a server drawing, the first update waits for the drawing's module (see ssr.ts).
-  protected override scheduleUpdate(): void | Promise<unknown> {
-    return this.#hydration.schedule(contents, () => super.scheduleUpdate());
-  }
-
-  // `updateComplete` also waits for the drawing's module (lazy.ts) and its render.
-  protected override async getUpdateComplete(): Promise<boolean> {
-    return lazyLoaded(this, await super.getUpdateComplete());
-  }
-
   protected override updated(): void {
     if (this.#focusBody) {
       this.#focusBody = false;
@@ -179,13 +168,12 @@ export class CompositionView extends LitElement {
     const s = this.#text;
     const resource = this.#resource;
     const shown = this.composition;
-    // Busy while the request is pending, or while the drawing's module loads.
+    // Busy while the request is pending (or while hydrating a server loading state).
     let busy = shown === undefined && resource.status === TaskStatus.PENDING;
     const loading = () => loadingView(s.loading, skeleton);
-    // The drawing of a composition once its module is there, the loading state until then.
-    const content = this.#hydration.use(contents);
+    // The drawing of a composition (the loading state while hydrating the server's: ssr.ts).
     const drawn = (data: unknown) =>
-      content ? this.#composition(content, data) : ((busy = true), loading());
+      this.#hydration.blank ? ((busy = true), loading()) : this.#composition(data);
     let body: unknown;
     if (shown !== undefined) body = drawn(shown);
     else if (!this.compositionId) body = emptyView(s.empty);
@@ -211,11 +199,10 @@ export class CompositionView extends LitElement {
     return html`<div class="body" tabindex="-1" aria-busy=${busy}>${body}</div>`;
   }
 
-  #composition(content: Content, data: unknown): TemplateResult {
-    const { header, readable } = content;
+  #composition(data: unknown): TemplateResult {
     if (data !== this.#viewFor || !this.#view) {
       this.#viewFor = data;
-      this.#view = content.compositionView(data);
+      this.#view = compositionView(data);
     }
     const view = this.#view;
     const locale = this.#hydration.locale(this.#locale);
@@ -262,7 +249,7 @@ export class CompositionView extends LitElement {
             type="button"
             part="copy"
             class="button"
-            @click=${() => this.#copy(content.jsonCopy(data), view)}
+            @click=${() => this.#copy(jsonCopy(data), view)}
           >
             ${icon(copied ? copiedIcon : copyIcon)}${copied ? s.copiedJson : s.copyJson}
           </button>
@@ -270,7 +257,7 @@ export class CompositionView extends LitElement {
             >${this._copyStatus && s[copied ? 'copied' : 'copyFailed']}</span
           >
         </div>
-        ${json ? this.#json(content.jsonView(data)) : nothing}
+        ${json ? this.#json(jsonView(data)) : nothing}
       </div>`;
   }
 

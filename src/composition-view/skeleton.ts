@@ -1,7 +1,4 @@
-/**
- * What `<composition-view>` shows while loading, in its entry (the drawing of a composition
- * loads on demand: content.ts).
- */
+/** What `<composition-view>` shows while loading. */
 import { html } from 'lit';
 
 const bar = html`<span class="skeleton-line"></span>`;

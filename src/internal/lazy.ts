@@ -23,31 +23,17 @@
  * element keeps showing its loading state for it, nothing is thrown, and the next render that
  * needs it tries again.
  *
- * On the server a render is synchronous, so a part is there only if it was loaded before:
- * parts declared `{ server: true }` (what draws a result: the chart, the composition) start
- * loading on the server as soon as their element's module runs, and `ready()` (exported by
- * `@search-ui/elements/ssr`) resolves once they are all there; the other parts are never
- * loaded on the server (it shows what the browser's first render shows without them). A page
- * hydrating a server drawing waits for the part before its first update (`Hydration.schedule`).
+ * On the server a render is synchronous and nothing is loaded on demand: a part is never there
+ * (the server renders what the browser's first render shows without it). So only what a page
+ * may not need is a part: what draws every result is imported statically.
  */
 import { isServer, type CSSResult, type ReactiveControllerHost, type ReactiveElement } from 'lit';
 
 /** The loads each host started and has not waited for yet. */
 const pending = new WeakMap<object, Promise<unknown>[]>();
 
-/** The server's loads of the parts it draws (`{ server: true }`). */
-const serverLoads: Promise<unknown>[] = [];
-
-/** A part loaded on demand: `part(host)` as described above, and two ways to ask without a host. */
-export interface Lazy<T> {
-  (host: ReactiveControllerHost): T | undefined;
-  /** The module if it is there (nothing is started). */
-  loaded(): T | undefined;
-  /** Loads the module (once) and resolves with it. */
-  load(): Promise<T>;
-}
-
-export function lazy<T>(load: () => Promise<T>, options: { server?: boolean } = {}): Lazy<T> {
+/** A part loaded on demand: `part(host)` as described above. */
+export function lazy<T>(load: () => Promise<T>): (host: ReactiveControllerHost) => T | undefined {
   let module: T | undefined;
   let loading: Promise<T> | undefined;
   const waiting = new Set<ReactiveControllerHost>();
@@ -66,12 +52,7 @@ export function lazy<T>(load: () => Promise<T>, options: { server?: boolean } = 
         throw error;
       },
     ));
-  if (isServer && options.server) {
-    const loaded = start();
-    loaded.catch(() => {}); // (`ready()` rejects with it; no unhandled rejection without it.)
-    serverLoads.push(loaded);
-  }
-  const part = (host: ReactiveControllerHost) => {
+  return (host) => {
     if (module || isServer || waiting.has(host)) return module;
     waiting.add(host);
     const loads = pending.get(host) ?? [];
@@ -80,17 +61,7 @@ export function lazy<T>(load: () => Promise<T>, options: { server?: boolean } = 
     loads.push(start().catch(() => {}));
     return undefined;
   };
-  return Object.assign(part, { loaded: () => module, load: start });
 }
-
-/**
- * On the server: resolves once every part the server draws is loaded (`{ server: true }`, of
- * the elements imported so far). Await it once, after importing the elements and before the
- * first render; a render before it shows the loading state where a result would be drawn.
- * It rejects when such a part could not load (a file of the package missing: a broken
- * install), and keeps rejecting in that process.
- */
-export const ready = (): Promise<void> => Promise.all(serverLoads).then(() => {});
 
 /**
  * For the host's `getUpdateComplete`, with what its own update gave (`done`): once every part

@@ -7,16 +7,11 @@
  * So the first update of an element that arrived with server-rendered shadow content renders
  * what the server rendered, from what the server knew: attributes and properties (`data`,
  * `composition`), but not the page's language (only the element's own `lang`, else `en-US`)
- * nor a store from a `<search-provider>` (the loading state, not "no client"). Then one more
- * update renders the browser's state.
- *
- * What draws a result loads on demand (`lazy(…, { server: true })`): the server draws with it
- * once `ready()` resolved, and then the browser must have it for the first update too. So an
- * element over server content that is not its loading state waits for the part before that
- * update (`schedule`), and over a loading state renders the loading state (`use`).
+ * nor a store from a `<search-provider>` (the loading state, not "no client"), and over a
+ * server loading state the loading state (`blank`), even when the browser already has more
+ * (`data` set before the element upgraded). Then one more update renders the browser's state.
  */
 import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import type { Lazy } from './lazy.js';
 import { checkLocale, DEFAULT_LOCALE, type LanguageController } from './locale.js';
 
 export class Hydration implements ReactiveController {
@@ -29,34 +24,23 @@ export class Hydration implements ReactiveController {
    */
   active: boolean;
 
-  /** In the browser, over server content: whether the server drew more than its loading state. */
-  readonly #drawn: boolean;
+  /** In the browser, over server content: whether the server rendered its loading state. */
+  readonly #serverLoading: boolean;
 
   constructor(host: ReactiveControllerHost & Element) {
     this.#host = host;
     const root = host.shadowRoot;
     this.active = isServer || !!root;
-    this.#drawn = !!root && !root.querySelector('[part~="loading"]');
+    this.#serverLoading = !!root?.querySelector('[part~="loading"]');
     host.addController(this);
   }
 
   /**
-   * A part loaded on demand, as this update may use it: while hydrating, the part if the server
-   * drew with it (it is then there: see `schedule`), none over a loading state; else
-   * `part(host)` (which starts loading it).
+   * Whether this update renders the loading state where a result would be drawn: while
+   * hydrating over a server loading state.
    */
-  use<T>(part: Lazy<T>): T | undefined {
-    return this.active && !isServer ? (this.#drawn ? part.loaded() : undefined) : part(this.#host);
-  }
-
-  /**
-   * For the element's `scheduleUpdate`: runs `update` (the inherited `scheduleUpdate`) at once,
-   * or, before the first update over content the server drew, once `part` is loaded (if it
-   * cannot load, the update runs anyway).
-   */
-  schedule(part: Lazy<unknown>, update: () => void): void | Promise<void> {
-    if (isServer || !this.active || !this.#drawn || part.loaded()) return update();
-    return part.load().then(update, update);
+  get blank(): boolean {
+    return this.active && !isServer && this.#serverLoading;
   }
 
   /** The host's locale: while `active`, its own `lang` or `en-US`; else `controller`'s. */

@@ -32,14 +32,6 @@ import type { TemplateResult } from 'lit/html.js';
 import type { PropertyValues } from './light-element.js';
 import { defaultStrings, SearchPagination } from './search-pagination.js';
 
-/**
- * Resolves once what the shadow-DOM elements draw a result with (the chart, the composition:
- * loaded on demand in the browser) is loaded on the server too. Await it once, after importing
- * the element entries and before the first render: a render before it shows the loading state
- * where `data` or `composition` would be drawn.
- */
-export { ready } from '../internal/lazy.js';
-
 /** The element's protected update steps, called here as its first update calls them. */
 interface FirstUpdate {
   willUpdate(changed: PropertyValues): void;

@@ -14,14 +14,13 @@ import {
  * dates. Give it a `store` holding the API client, or place it inside a `<search-provider>`. The
  * secret of a key reaches the page only after the user reveals that row, and is hidden again when
  * the page changes or the element leaves the document. Rows are in the service's order. Pages count
- * from zero (attribute, property and events); only the labels count from one. The page links load
- * on demand, from the first render (a server-rendered list gets them once it runs in the browser).
- * Layout follows the element's own width (a container query, not the viewport): from 64rem (1,024
- * px at the default font size) a table with fixed column widths; below, each key is a card (name
- * and default badge, the masked value with its actions, agents, dates). Identifiers wrap only after
- * their own separators (`_`, `-`). Copy reads "Copied" for a moment (and says so to assistive
- * technology); the reveal toggle reads "Hide" while the secret is shown. Dates show the short date
- * with the relative one below it.
+ * from zero (attribute, property and events); only the labels count from one. The page links of a
+ * server-rendered list come once it runs in the browser. Layout follows the element's own width (a
+ * container query, not the viewport): from 64rem (1,024 px at the default font size) a table with
+ * fixed column widths; below, each key is a card (name and default badge, the masked value with its
+ * actions, agents, dates). Identifiers wrap only after their own separators (`_`, `-`). Copy reads
+ * "Copied" for a moment (and says so to assistive technology); the reveal toggle reads "Hide" while
+ * the secret is shown. Dates show the short date with the relative one below it.
  * Props set the element's properties (objects included); `on…` props listen to its events.
  *
  * Events:

@@ -1,10 +1,8 @@
 /**
- * The page links of `<secret-key-list>`, loaded on demand (`src/internal/lazy.ts`): the element
- * starts loading them with its first render, so they are there by the time a page of keys
- * arrives, and its entry does not carry the pagination's rendering. They are
- * `<search-pagination>`'s InstantSearch markup (`renderPagination`), in a `<nav>`, with its
- * strings under the list's `pagination` overrides. A server render has no page links (nothing
- * is loaded on demand there): they come with the first update in the browser.
+ * The page links of `<secret-key-list>`: `<search-pagination>`'s InstantSearch markup
+ * (`renderPagination`), in a `<nav>`, with its strings under the list's `pagination`
+ * overrides. A server render has no page links: they come with the first update in the
+ * browser after hydration.
  */
 import { html, type TemplateResult } from 'lit';
 import { paginate } from '../pagination/paginator.js';

@@ -23,8 +23,8 @@ import { css } from 'lit';
  *   hover.
  * - The page links are `<search-pagination>`'s InstantSearch markup (`renderPagination`) in a
  *   `<nav>`, with its token-themed rules scoped to that `nav` (zero specificity, included before
- *   these); only the current page takes this element's accent. They load on demand into their
- *   box, `.links`, which keeps one row of their room while it is empty (and in a server render).
+ *   these); only the current page takes this element's accent. They are drawn into their box,
+ *   `.links`, which keeps one row of their room while it is empty (in a server render).
  */
 export const styles = css`
   :host {

@@ -16,7 +16,6 @@ import { LanguageController } from '../internal/locale.js';
 import { toInteger } from '../internal/numbers.js';
 import { Resource, TaskStatus } from '../internal/resource.js';
 import { Hydration } from '../internal/ssr.js';
-import { lazy, lazyLoaded } from '../internal/lazy.js';
 import { emptyView, errorView, loadingView } from '../internal/state-view.js';
 import { StoreConsumer } from '../internal/store-consumer.js';
 import { sharedStyles } from '../internal/styles.js';
@@ -31,6 +30,7 @@ import {
   pageOutcome,
   toApiPage,
 } from './paging.js';
+import * as pageLinks from './pages.js';
 import { SecretsController } from './secrets.js';
 import { styles } from './secret-key-list.styles.js';
 import { defaultStrings, type SecretKeyListStrings } from './strings.js';
@@ -51,9 +51,8 @@ export interface PageSizeChangeDetail {
   page: number;
 }
 
-/** The page links (`pages.ts`), loaded on demand. */
-type Links = typeof import('./pages.js');
-const pageLinks = lazy(() => import('./pages.js'));
+/** The page links (`pages.ts`). */
+type Links = typeof pageLinks;
 
 /** An integer attribute, clamped (reflected as lit's default converter writes it). */
 const integer = (fallback: number, min: number, max?: number) => ({
@@ -69,8 +68,7 @@ const integer = (fallback: number, min: number, max?: number) => ({
  * secret of a key reaches the page only after the user reveals that row, and is hidden again
  * when the page changes or the element leaves the document. Rows are in the service's order.
  * Pages count from zero (attribute, property and events); only the labels count from one. The
- * page links load on demand, from the first render (a server-rendered list gets them once it runs
- * in the browser).
+ * page links of a server-rendered list come once it runs in the browser.
  *
  * Layout follows the element's own width (a container query, not the viewport): from 64rem
  * (1,024 px at the default font size) a table with fixed column widths; below, each key is a card
@@ -227,11 +225,6 @@ export class SecretKeyList extends LitElement {
     }
   }
 
-  /** Includes the page links when they are loading (see `lazy.ts`). */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    return lazyLoaded(this, await super.getUpdateComplete());
-  }
-
   protected override updated(): void {
     const [status, shown] = this.#shown();
     const root = this.renderRoot as ShadowRoot;
@@ -250,7 +243,7 @@ export class SecretKeyList extends LitElement {
           this.#shownPage === focus[1] &&
           (nav.contains(root.activeElement) || document.activeElement === document.body)
         )
-          pageLinks(this)?.pageControl(nav, focus[0])?.focus();
+          pageLinks.pageControl(nav, focus[0])?.focus();
       }
     }
     if (
@@ -316,9 +309,8 @@ export class SecretKeyList extends LitElement {
     if (!this.#given && !this.#consumer.store?.client && !this.#hydration.active)
       return emptyView(s.noClient);
     const [status, value, error] = this.#shown();
-    // Asked for from the first render, so that they are there when a page arrives (not while
-    // hydrating: the server rendered none).
-    const links = this.#hydration.active ? undefined : pageLinks(this);
+    // The page links (not while hydrating: the server rendered none).
+    const links = this.#hydration.active ? undefined : pageLinks;
     // Set again by the page links when they are shown; a change of their page is announced.
     const shown = this.#shownPage;
     this.#shownPage = undefined;
@@ -371,7 +363,7 @@ export class SecretKeyList extends LitElement {
   }
 
   /**
-   * The page links (nothing for one page; their room, empty, until they are loaded); a change of
+   * The page links (nothing for one page; their room, empty, in a server render); a change of
    * their page from `shown` is announced.
    */
   #pages(
@@ -391,8 +383,8 @@ export class SecretKeyList extends LitElement {
       this.#shownPage = current;
       view = links.pagesView(s, current, nbPages, this.#pageStatus, this.#onPageLink);
     }
-    // Their box keeps their room while they load (so nothing below moves when they arrive), and
-    // stays: the links come into the box a server rendered.
+    // Their box keeps their room in a server render (so nothing below moves when they come),
+    // and stays: the links come into the box a server rendered.
     return html`<div class="links">${view}</div>`;
   }
 }

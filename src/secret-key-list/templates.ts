@@ -2,7 +2,7 @@
  * The templates of `<secret-key-list>`: the toolbar, the table (its head, rows and date cells),
  * the skeleton shown while the first page loads, and the "past the end" block. Plain functions
  * of what they show; the element owns the state and the handlers. The page links are in
- * `pages.ts`, loaded on demand.
+ * `pages.ts`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';

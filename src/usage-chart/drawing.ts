@@ -1,9 +1,10 @@
 /**
- * What a `<usage-chart>` draws of its result, and the state of drawing it: one detailed chart
- * or small multiples (grid-state.ts, loaded on demand), the previous period (compare.ts, loaded
- * on demand), the shown series laid out at the plot's size (frame.ts), the crosshair and the
- * plot's size (controllers), the zoom (zoom.ts, loaded on demand), and the result's template
- * (view.ts) with them. The element keeps its attributes, the user's choices and the events;
+ * What a `<usage-chart>` draws of its result (imported by the element: every chart that shows
+ * data draws with it), and the state of drawing it: one detailed chart or small multiples
+ * (grid-state.ts, loaded on demand), the previous period (compare.ts, loaded on demand), the
+ * shown series laid out at the plot's size (frame.ts), the crosshair and the plot's size
+ * (controllers), the zoom (zoom.ts, loaded on demand), and the result's template (view.ts)
+ * with them. The element keeps its attributes, the user's choices and the events;
  * source.ts, the request and the result.
  */
 import type { LitElement } from 'lit';

@@ -103,8 +103,8 @@ export class UsageSource {
   /**
    * What the element shows: `drawn()` when there is a result (or `data`), else the state that
    * stands in for it; and whether it is loading (`aria-busy`). `drawn()` gives `undefined`
-   * while the drawing's module loads (the loading state until then). `apply` applies a
-   * proposed range.
+   * while the result may not be drawn yet (hydrating a server loading state, the grid's module
+   * loading): the loading state until then. `apply` applies a proposed range.
    */
   view(
     s: UsageChartStrings,

@@ -1,7 +1,4 @@
-/**
- * What `<usage-chart>` shows before a result is drawn, in its entry (the drawing of a result
- * loads on demand: drawing.ts): a state message and the loading placeholder.
- */
+/** What `<usage-chart>` shows instead of a result: a state message and the loading placeholder. */
 import { html, type TemplateResult } from 'lit';
 
 /** A state message, announced politely. */

@@ -3,12 +3,12 @@ import type { UsageResult } from '../api/endpoints/usage.js';
 import type { Granularity, UsagePeriod } from '../api/rules/usage.js';
 import { emit } from '../internal/emit.js';
 import { LocaleController } from '../internal/locale.js';
-import { lazy, lazyLoaded } from '../internal/lazy.js';
+import { lazyLoaded } from '../internal/lazy.js';
 import { Hydration } from '../internal/ssr.js';
 import { StoreConsumer } from '../internal/store-consumer.js';
 import type { Store } from '../store/store.js';
 import { saveCSV, toCSV } from './csv.js';
-import type { Drawing } from './drawing.js';
+import { Drawing } from './drawing.js';
 import type { RangeChangeDetail, SeriesToggleDetail } from './events.js';
 import { GRID_THRESHOLD, type Layout } from './layout.js';
 import type { RangeProposal } from './range.js';
@@ -21,10 +21,6 @@ import type { ZoomRange } from './zoom.js';
 
 // (The details of its events, beside it for the manifest and the React wrapper.)
 export type { RangeChangeDetail, SeriesToggleDetail };
-
-// The drawing of a result (the chart, the legend, the table…: drawing.ts and what it imports)
-// loads on demand, beside the first request: the entry holds the request and the states.
-const drawings = lazy(() => import('./drawing.js'), { server: true });
 
 /** The most series drawn by default; the legend turns on the others one by one. */
 const MAX_DRAWN = 50;
@@ -230,7 +226,10 @@ export class UsageChart extends LitElement {
   readonly #hydration = new Hydration(this);
   /** The request, its result (or `data`) checked and split into series. */
   readonly #source = new UsageSource(this, this.#consumer, this.#hydration);
-  /** What is drawn of the result (series, grid, crosshair, zoom), once its module is there. */
+  /**
+   * What is drawn of the result (series, grid, crosshair, zoom); from the first update that
+   * may draw one (not while hydrating a server loading state: see ssr.ts).
+   */
   #drawing: Drawing | undefined;
   /** The language of the last update. */
   #lang = '';
@@ -316,18 +315,14 @@ export class UsageChart extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     const lang = (this.#lang = this.#hydration.locale(this.#locale));
     const s = (this.#s = this.#locale.strings(this.strings, lang));
-    const d = this.#hydration.use(drawings);
-    if (d && !this.#drawing) this.#drawing = new d.Drawing(this, this.#consumer, this.#hydration);
+    if (!this.#drawing && !this.#hydration.blank) {
+      this.#drawing = new Drawing(this, this.#consumer, this.#hydration);
+    }
     const drawing = this.#drawing;
     if (this.#source.update(changed)) drawing?.cursor.reset();
     drawing?.update(this.#source, s, lang, this.#locale.dir, this._toggled, (x) =>
       this.#visible(x),
     );
-  }
-
-  // Over a server drawing, the first update waits for the drawing's module (see ssr.ts).
-  protected override scheduleUpdate(): void | Promise<unknown> {
-    return this.#hydration.schedule(drawings, () => super.scheduleUpdate());
   }
 
   // `updateComplete` also waits for the parts loading on demand (lazy.ts) and their render.
@@ -376,7 +371,7 @@ export class UsageChart extends LitElement {
     const drawing = this.#drawing;
     const table = this.view === 'table';
     // The state of the request, or once there is a result, the drawing of it with the user's
-    // choices and actions (the loading state until the drawing's module is there).
+    // choices and actions.
     const [body, busy = false] = this.#source.view(
       s,
       this.#lang,

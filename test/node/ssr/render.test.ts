@@ -17,14 +17,13 @@ const { renderLight } = await import('@lit-labs/ssr-client/directives/render-lig
 const { html } = await import('lit');
 const { startEmulator } = await import('../../../dev/emulator/server.js');
 const support = await import('../../support/emulator.js');
-const { paginationRenderers, ready, renderSearchPagination, SearchPaginationRenderer } =
+const { paginationRenderers, renderSearchPagination, SearchPaginationRenderer } =
   await import('../../../src/pagination/ssr.js');
 await import('../../../src/usage-chart/define.js');
 await import('../../../src/secret-key-list/define.js');
 await import('../../../src/composition-view/define.js');
 await import('../../../src/provider/define.js');
 await import('../../../src/pagination/define.js');
-await ready();
 
 const DAY = 86_400_000;
 const usage: UsageResult = {

@@ -145,7 +145,9 @@ describe('<composition-view> against the emulator', () => {
       expect(source.dataset['kind']).to.equal('recommend');
       expect(text(source)).to.contain('trending-items');
       expect(text(source)).to.contain('42 (minimum score, 0–100)');
-      expect(text(source)).to.contain('facetValue');
+      expect(text(source)).to.contain('queryParameters');
+      expect(text(source)).to.contain('category:shoes');
+      expect(text(source)).to.contain('fallbackParameters');
     });
 
     it('rich-params: every group, facets, snippets, facet ordering, redirect and banners', async () => {

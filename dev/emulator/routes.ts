@@ -2,6 +2,7 @@
  * The five endpoints, as pure functions from a parsed request to a reply. Validation and
  * errors follow api-decisions.md; the transport (CORS, faults, bodies) lives in server.ts.
  */
+import { gunzipSync } from 'node:zlib';
 import {
   MAX_BODY_BYTES,
   MAX_EVENTS_PER_BATCH,
@@ -231,13 +232,31 @@ export function getUsage(
 // ---------------------------------------------------------------------------------------------
 // 5. Events
 
-/** `raw` holds the body when it is under the limit; `size` is its full length in bytes. */
-export function sendEvents(raw: Buffer, size: number, app: AppState, now: number): Reply {
-  if (!isBodySizeAllowed(size)) {
-    return message(
-      413,
-      `The request body must be smaller than 2 MB (${MAX_BODY_BYTES} bytes); it has ${size} bytes.`,
-    );
+/**
+ * `raw` holds the body when it is under the limit; `size` is its full length in bytes. A body
+ * sent with `content-encoding: gzip` (as the official clients do with compression on) is
+ * decompressed first; the 2 MB limit applies to it as sent and once decompressed.
+ */
+export function sendEvents(
+  raw: Buffer,
+  size: number,
+  app: AppState,
+  now: number,
+  encoding?: string,
+): Reply {
+  const tooLarge = (bytes: string) =>
+    message(413, `The request body must be smaller than 2 MB (${MAX_BODY_BYTES} bytes); ${bytes}.`);
+  if (!isBodySizeAllowed(size)) return tooLarge(`it has ${size} bytes`);
+  const coding = encoding?.trim().toLowerCase();
+  if (coding && coding !== 'identity') {
+    if (coding !== 'gzip') return message(415, `Unsupported content-encoding: ${coding}`);
+    try {
+      raw = gunzipSync(raw, { maxOutputLength: MAX_BODY_BYTES - 1 });
+    } catch (error) {
+      return error instanceof RangeError
+        ? tooLarge('it has more once decompressed')
+        : message(400, 'The request body is not valid gzip.');
+    }
   }
   let body: unknown;
   try {

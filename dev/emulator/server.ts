@@ -48,6 +48,7 @@ const ALLOWED_HEADERS = [
   'X-Service-Application-Id',
   'X-Service-API-Key',
   'Content-Type',
+  'Content-Encoding',
   'Accept',
   'X-Emulator-Fault',
 ];
@@ -269,7 +270,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       case 'events': {
         const auth = authorize(apiKey, ['search'], 'send events');
         if ('status' in auth) return auth;
-        return sendEvents(body?.data ?? Buffer.alloc(0), body?.size ?? 0, app, now());
+        return sendEvents(
+          body?.data ?? Buffer.alloc(0),
+          body?.size ?? 0,
+          app,
+          now(),
+          header(req, 'content-encoding'),
+        );
       }
     }
   }

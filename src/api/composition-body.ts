@@ -202,7 +202,7 @@ const injectedItem = object({
   ),
 });
 const injection = object({
-  main: object({ source: union(searchSource, recommendSource) }),
+  main: object({ source: optional(union(searchSource, recommendSource)) }),
   injectedItems: optional(array(injectedItem)),
   deduplication: optional(object({ positioning: string })),
 });

@@ -62,6 +62,18 @@ test('composition body: documented shapes are accepted, extra fields kept, a cop
   assert.ok(!('description' in (agree(valid) as { value: object }).value));
 });
 
+test('composition body: a main without a source parses, alone or in a multifeed feed', () => {
+  for (const behavior of [
+    { injection: { main: {} } },
+    { injection: { main: {}, injectedItems: [item] } },
+    { multifeed: { feeds: { a: { injection: { main: {} } }, b: { injection: { main: {} } } } } },
+  ]) {
+    const result = agree({ ...valid, behavior });
+    assert.ok(result.ok, label(behavior));
+    assert.deepEqual(result.value.behavior, behavior);
+  }
+});
+
 test('composition body: mismatches name the place and the reason', () => {
   const at = (injectedItems: unknown[]) => ({
     ...valid,
@@ -141,7 +153,10 @@ test('composition body: mismatches name the place and the reason', () => {
     [
       {
         ...valid,
-        behavior: { ...unsafe.behavior, multifeed: { feeds: { a: { injection: { main: {} } } } } },
+        behavior: {
+          ...unsafe.behavior,
+          multifeed: { feeds: { a: { injection: { main: { source: 1 } } } } },
+        },
       },
       'behavior.injection.injectedItems[0].position: expected <= 9007199254740991',
     ],
@@ -308,7 +323,8 @@ function validComposition(g: Gen): unknown {
     ...extra(),
   });
   const injection = () => ({
-    main: { source: source(['search', 'recommend']) },
+    // The description does not require a main source.
+    main: { ...optional('source', g.maybe(0.85) ? source(['search', 'recommend']) : undefined) },
     ...optional(
       'injectedItems',
       g.maybe(0.8) ? Array.from({ length: g.int(5) }, (_, i) => injectedItem(i)) : undefined,

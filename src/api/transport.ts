@@ -159,13 +159,13 @@ export class Transport {
   /** The typed error of a failure status: the service's message, or its 422 `detail` list. */
   #httpError(status: number, body: unknown): HttpError {
     if (isValidationBody(body)) return new ValidationError(status, body.detail, body);
-    // The older monitoring interface used `reason` instead of `message`.
-    const reason = (body as { reason?: unknown } | null)?.reason;
+    // The usage description nests it (`{"error": {"code", "message", "errors"}}`); the older
+    // monitoring interface used `reason` instead of `message`.
+    const b = body as { reason?: unknown; error?: { message?: unknown } } | null;
+    const text = [b?.error?.message, b?.reason].find((t) => typeof t === 'string') as string;
     const message = isMessageBody(body)
       ? body.message
-      : typeof reason === 'string'
-        ? reason
-        : `The service answered with status ${status}.`;
+      : (text ?? `The service answered with status ${status}.`);
     return new HttpError(status, message || `The service answered with status ${status}.`, body);
   }
 }

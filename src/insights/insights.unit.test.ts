@@ -134,7 +134,10 @@ describe('builders', () => {
         purchasedObjectIDsAfterSearch({ eventName: 'x', index: 'i', objectIDs: ['a'] } as never),
       /objectData: is required/,
     );
-    assert.throws(() => click('').eventName, /objectIDs\[0\]: must not be empty/);
+    assert.throws(
+      () => clickedObjectIDs({ eventName: 'x', index: '', objectIDs: ['a'] }),
+      /index: must not be empty \("The index field is required"\)/,
+    );
     assert.throws(
       () => clickedObjectIDs({ eventName: 'x', index: 'i', objectIDs: ['a'], userToken: 'a b' }),
       /userToken: must be 1 to 128 characters/,

@@ -48,7 +48,7 @@ function sortingStrategies(count: number): Record<string, string> {
 const promoItem = {
   key: 'spring-promo',
   source: {
-    search: { index: 'products', params: { filters: 'onSale:true', hitsPerPage: 4 } },
+    search: { index: 'products', params: { filters: 'onSale:true', ruleContexts: ['promo'] } },
   },
   position: 2,
   length: 3,
@@ -76,7 +76,7 @@ const trendingItem = {
       indexName: 'products',
       model: 'trending-items',
       threshold: 60,
-      maxRecommendations: 5,
+      queryParameters: { filters: 'inStock:true' },
     },
   },
   position: 10,
@@ -99,7 +99,6 @@ const guideItem = {
 const mainProducts = { source: { search: { index: 'products', params: { hitsPerPage: 20 } } } };
 
 const richParams = {
-  query: '',
   hitsPerPage: 24,
   maxValuesPerFacet: 50,
   facetingAfterDistinct: true,
@@ -299,9 +298,8 @@ const compositions: Composition[] = [
               indexName: 'products',
               model: 'trending-items',
               threshold: 42,
-              maxRecommendations: 12,
-              facetName: 'category',
-              facetValue: 'shoes',
+              queryParameters: { filters: 'category:shoes', hitsPerPage: 12 },
+              fallbackParameters: { filters: 'inStock:true' },
             },
           },
         },

@@ -22,20 +22,30 @@ export async function getUsage(
   const statistic = statisticPath(params.statistic);
   const index = params.index ? `/${encodeURIComponent(params.index)}` : '';
   const check = body();
-  const series = await client.transport.request({
-    hosts: client.hosts.usage,
-    method: 'GET',
-    path: `/1/usage/${statistic}${index}`,
-    query: { ...range },
-    // Checked without zod (size budget; see usage-body.ts). Either envelope; a series without
-    // a name is the requested statistic's.
-    parse: async (json) => {
-      const { checkUsageBody, usageSeries } = await check;
-      const checked = checkUsageBody(json);
-      if (!checked.ok) throw new SchemaError(checked.mismatch.path, checked.mismatch.reason);
-      return usageSeries(checked.value, decodeURIComponent(statistic));
-    },
-    signal,
-  });
+  // The series of `path`, or `null` when the published envelope `{statistics}` (which names no
+  // metric) answers a request for several metrics.
+  const get = (path: string) =>
+    client.transport.request({
+      hosts: client.hosts.usage,
+      method: 'GET',
+      path: `/1/usage/${path}${index}`,
+      query: { ...range },
+      // Checked without zod (size budget; see usage-body.ts). Either envelope; a series without
+      // a name is the requested statistic's.
+      parse: async (json) => {
+        const { checkUsageBody, isUsageEnvelope, usageSeries } = await check;
+        const checked = checkUsageBody(json);
+        if (!checked.ok) throw new SchemaError(checked.mismatch.path, checked.mismatch.reason);
+        return path.includes(',') && isUsageEnvelope(json)
+          ? null
+          : usageSeries(checked.value, decodeURIComponent(path));
+      },
+      signal,
+    });
+  // Which metric an envelope's points belong to is only known when one was asked for: then
+  // each metric is asked for again on its own.
+  const series =
+    (await get(statistic)) ??
+    Object.assign({}, ...(await Promise.all(statistic.split(',').map(get))));
   return { ...range, series };
 }

@@ -87,10 +87,8 @@ export function injectionWarnings(injection: unknown, feed?: string): Compositio
   const where = feed === undefined ? {} : { feed };
   if (!isRecord(injection)) return [{ code: 'noMainSource', ...where }];
   const warnings: CompositionRuleWarning[] = [];
-  const main = injection['main'];
-  if (!isRecord(main) || !isRecord(main['source'])) {
-    warnings.push({ code: 'noMainSource', ...where });
-  }
+  // `main` is required; its `source` is not (the published description leaves it optional).
+  if (!isRecord(injection['main'])) warnings.push({ code: 'noMainSource', ...where });
   const items = injection['injectedItems'];
   if (!Array.isArray(items)) return warnings;
   if (items.length > MAX_INJECTED_ITEMS) {

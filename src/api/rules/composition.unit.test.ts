@@ -77,6 +77,9 @@ describe('composition rules', () => {
       [{ code: 'lengthOutOfRange', item: 'a', index: 0, value: '51', min: 0, max: 50, feed: 'f' }],
     );
     assert.deepEqual(injectionWarnings('nope'), [{ code: 'noMainSource' }]);
+    // `main` is required, its `source` is not.
+    assert.deepEqual(injectionWarnings({}), [{ code: 'noMainSource' }]);
+    assert.deepEqual(injectionWarnings({ main: {} }), []);
   });
 
   it('never throws, whatever the input', () => {

@@ -20,10 +20,13 @@ import { isRecord } from '../../internal/guards.js';
 import {
   MAX_EVENT_AGE_MS,
   MAX_EVENT_ITEMS,
-  MAX_MONEY_LENGTH,
+  MAX_VALUE_LENGTH,
+  MIN_QUANTITY,
+  MAX_QUANTITY,
   EVENT_NAME_PATTERN,
   USER_TOKEN_PATTERN,
   QUERY_ID_PATTERN,
+  ITEM_QUERY_ID_PATTERN,
   FILTER_PATTERN,
   CURRENCY_PATTERN,
 } from './events.js';
@@ -38,9 +41,12 @@ export const EVENT_RULES = {
   'event-subtype': 'must be "addToCart" or "purchase", on conversion events only',
   'event-name': 'must be 1 to 64 printable ASCII characters',
   token: 'must be 1 to 128 characters among a-z, A-Z, 0-9 and _ = / + -',
-  'query-id': 'must be 32 lowercase hexadecimal characters',
+  'query-id':
+    'must be 32 lowercase hexadecimal characters, or "message_" then 1 to 120 printable characters',
+  'item-query-id': 'must be 32 lowercase hexadecimal characters',
   'query-id-required': 'is required when positions are set',
   'not-empty': 'must not be empty',
+  index: 'must not be empty ("The index field is required")',
   items: `must have 1 to ${MAX_EVENT_ITEMS} items`,
   filter: 'must be "facet:value" with a non-empty facet and the value URL-encoded',
   position: 'must be an integer >= 1',
@@ -48,12 +54,13 @@ export const EVENT_RULES = {
   'positions-length': 'must have one position per object ID',
   'object-data-length': 'must have one item per object ID',
   'objects-or-filters': 'an event has objectIDs or filters, never both',
-  timestamp: 'must be a positive integer (milliseconds since 1970)',
+  timestamp: 'must be an integer (milliseconds since 1970)',
   'timestamp-age': 'must be at most 30 days old',
-  currency: 'must be a three-letter uppercase currency code such as EUR',
+  currency: 'must be a three-letter currency code such as EUR',
   'currency-required': 'is required when a value or a price is set',
-  money: `must be a finite number or a string of 1 to ${MAX_MONEY_LENGTH} characters`,
-  quantity: 'must be an integer >= 1',
+  money: 'must be a finite number or a string',
+  value: `must be a finite number or a string of at most ${MAX_VALUE_LENGTH} characters`,
+  quantity: 'must be a 32-bit integer',
 } as const;
 
 export type EventRule = keyof typeof EVENT_RULES;
@@ -102,18 +109,20 @@ const literal =
   (value: string, rule: EventRule): Check =>
   (v) =>
     v === value ? undefined : fail(v, rule);
-const positiveInt =
-  (rule: EventRule): Check =>
+/** An integer from `min` to `max` (safe integers only). */
+const integer =
+  (rule: EventRule, min: number, max = Number.MAX_SAFE_INTEGER): Check =>
   (v) =>
     !Number.isFinite(v)
       ? wrongType(v, 'a number')
-      : Number.isSafeInteger(v) && (v as number) > 0
+      : Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max
         ? undefined
         : problem(rule);
-const money: Check = (v) =>
-  (typeof v === 'string' ? v !== '' && v.length <= MAX_MONEY_LENGTH : Number.isFinite(v))
-    ? undefined
-    : fail(v, 'money');
+/** An amount: a finite number, or a string of at most `max` characters (empty included). */
+const money =
+  (rule: EventRule, max = Infinity): Check =>
+  (v) =>
+    (typeof v === 'string' ? v.length <= max : Number.isFinite(v)) ? undefined : fail(v, rule);
 /** An optional field: `undefined` passes. */
 const optional =
   (check: Check): Check =>
@@ -154,21 +163,23 @@ const object =
   };
 // The fields, in the order of the schemas of `schemas/events.ts` (the first failing field is
 // the one reported).
-const nonEmpty = string('not-empty', /./);
+const anyString = string('type', /(?:)/);
 const token = string('token', USER_TOKEN_PATTERN);
 const queryID = string('query-id', QUERY_ID_PATTERN);
+const amount = optional(money('money'));
 const objectDataItem = {
-  price: optional(money),
-  quantity: optional(positiveInt('quantity')),
-  discount: optional(money),
+  price: amount,
+  quantity: optional(integer('quantity', MIN_QUANTITY, MAX_QUANTITY)),
+  discount: amount,
 };
 const objectData = optional(list(object(objectDataItem)));
-const objectDataAfterSearch = list(object({ ...objectDataItem, queryID: optional(queryID) }));
+const itemQueryID = optional(string('item-query-id', ITEM_QUERY_ID_PATTERN));
+const objectDataAfterSearch = list(object({ ...objectDataItem, queryID: itemQueryID }));
 const common = {
   eventName: string('event-name', EVENT_NAME_PATTERN),
   userToken: token,
   authenticatedUserToken: optional(token),
-  timestamp: optional(positiveInt('timestamp')),
+  timestamp: optional(integer('timestamp', -Number.MAX_SAFE_INTEGER)),
 };
 
 /** The event type and subtype of each verb a variant's name starts with. */
@@ -190,7 +201,8 @@ const VARIANTS: Record<string, EventVariant[]> = {};
 /**
  * The shape of a variant, read from its name: `<verb>ObjectIDs` or `<verb>Filters`, then
  * `AfterSearch` when it follows a search (`queryID`; `positions` too on a click; on a purchase,
- * the `queryID` of each `objectData` item); `generic` is an `instantsearch` event.
+ * `objectData` required; on a purchase or an add-to-cart, a `queryID` allowed in each
+ * `objectData` item); `generic` is an `instantsearch` event, which may name an `agentID`.
  */
 function shapeOf(variant: string): Shape {
   const [, verb, filtered, search] =
@@ -198,18 +210,25 @@ function shapeOf(variant: string): Shape {
   const [type, subtype] = VERBS[verb!] ?? ['instantsearch'];
   const shape: Shape = { ...common, eventType: literal(type, 'event-type') };
   if (verb) {
-    shape.index = nonEmpty;
+    shape.index = string('index', /./);
     if (subtype) {
       shape.eventSubtype = literal(subtype, 'event-subtype');
-      shape.value = optional(money);
+      shape.value = optional(money('value', MAX_VALUE_LENGTH));
       shape.currency = optional(string('currency', CURRENCY_PATTERN));
     }
     if (filtered) shape.filters = list(string('filter', FILTER_PATTERN));
-    else shape.objectIDs = list(nonEmpty);
-    if (search && type === 'click') shape.positions = list(positiveInt('position'));
+    else shape.objectIDs = list(anyString);
+    if (search && type === 'click') shape.positions = list(integer('position', 1));
     if (search && subtype !== 'purchase') shape.queryID = queryID;
-    if (subtype)
-      shape.objectData = search && subtype === 'purchase' ? objectDataAfterSearch : objectData;
+    if (subtype) {
+      shape.objectData = !search
+        ? objectData
+        : subtype === 'purchase'
+          ? objectDataAfterSearch
+          : optional(objectDataAfterSearch);
+    }
+  } else {
+    shape.agentID = optional(string('not-empty', /./));
   }
   return shape;
 }

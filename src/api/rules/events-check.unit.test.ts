@@ -52,13 +52,19 @@ const HUGE = 'a'.repeat(100_000);
 // Valid values of each field, edges included.
 const eventName = () => chars(PRINTABLE, pick([1, 64, int(1, 30)]));
 const token = () => chars(TOKEN, pick([1, 128, int(1, 40)]));
-const queryID = () => chars(HEX, 32);
+const searchID = () => chars(HEX, 32);
+const VISIBLE = PRINTABLE.slice(1);
+const queryID = () =>
+  chance(0.7) ? searchID() : `message_${chars(VISIBLE, pick([1, 120, int(1, 30)]))}`;
 const nonEmpty = () =>
   pick(['a', 'é', '\na', ' ', '😀', 'produits 🛒', chars(PRINTABLE, int(1, 20))]);
+const objectID = () => (chance(0.1) ? '' : nonEmpty());
 const filter = () =>
   `${pick(['brand', 'a.b', 'category', 'x y'])}:${encodeURIComponent(pick(['Apple Inc', 'é', '10.5', "a-b_c.~!*'()", 'x:y']))}`;
-const money = () =>
-  pick<number | string>([0, 19.9, -5, 1e21, int(1, 999), '19.90', '1', '1'.repeat(16)]);
+const value = () =>
+  pick<number | string>([0, 19.9, -5, 1e21, int(1, 999), '19.90', '1', '', '1'.repeat(16)]);
+const money = () => pick<number | string>([value(), '1234567890.1234567890', 'x'.repeat(300)]);
+const quantity = () => pick([0, 1, 3, -2, 2 ** 31 - 1, -(2 ** 31)]);
 const count = () => pick([1, 1, 2, 3, 20]);
 const timestamp = () => pick([NOW, NOW - MAX_EVENT_AGE_MS, NOW - int(0, 1e9), 1 + NOW]);
 
@@ -70,6 +76,8 @@ interface Kind {
   queryID?: boolean;
   prices?: boolean;
   objectData?: 'optional' | 'search';
+  /** Whether `objectData` items may have a `queryID`. */
+  itemQueryID?: boolean;
 }
 const kinds: Record<EventVariant, Kind> = {
   clickedObjectIDsAfterSearch: { type: 'click', items: 'ids', positions: true, queryID: true },
@@ -80,6 +88,7 @@ const kinds: Record<EventVariant, Kind> = {
     queryID: true,
     prices: true,
     objectData: 'optional',
+    itemQueryID: true,
   },
   purchasedObjectIDsAfterSearch: {
     type: 'conversion',
@@ -87,6 +96,7 @@ const kinds: Record<EventVariant, Kind> = {
     items: 'ids',
     prices: true,
     objectData: 'search',
+    itemQueryID: true,
   },
   convertedObjectIDsAfterSearch: { type: 'conversion', items: 'ids', queryID: true },
   clickedObjectIDs: { type: 'click', items: 'ids' },
@@ -130,8 +140,9 @@ function validEvent(variant: EventVariant): Fields {
   if (chance(0.6)) e.timestamp = timestamp();
   if (kind.subtype) e.eventSubtype = kind.subtype;
   if (variant !== 'generic') e.index = nonEmpty();
+  else if (chance(0.5)) e.agentID = nonEmpty();
   const n = count();
-  if (kind.items === 'ids') e.objectIDs = Array.from({ length: n }, nonEmpty);
+  if (kind.items === 'ids') e.objectIDs = Array.from({ length: n }, objectID);
   if (kind.items === 'filters') e.filters = Array.from({ length: n }, filter);
   if (kind.positions) e.positions = Array.from({ length: n }, () => pick([1, 2, 7, 2 ** 53 - 1]));
   if (kind.queryID) e.queryID = queryID();
@@ -140,16 +151,19 @@ function validEvent(variant: EventVariant): Fields {
     e.objectData = Array.from({ length: n }, (_, i) => {
       const item: Fields = {};
       if (chance(0.5)) item.price = money();
-      if (chance(0.5)) item.quantity = pick([1, 3, 2 ** 53 - 1]);
+      if (chance(0.5)) item.quantity = quantity();
       if (chance(0.3)) item.discount = money();
-      if (kind.objectData === 'search' && (i === 0 || chance(0.5))) item.queryID = queryID();
+      if (kind.objectData === 'search' && i === 0) item.queryID = searchID();
+      else if (kind.itemQueryID && chance(0.5)) item.queryID = searchID();
       priced ||= item.price !== undefined || item.discount !== undefined;
       return shuffled(item);
     });
   }
   if (kind.prices) {
-    if (chance(0.5)) e.value = money();
-    if (priced || e.value !== undefined || chance(0.3)) e.currency = pick(['EUR', 'USD', 'GBP']);
+    if (chance(0.5)) e.value = value();
+    if (priced || e.value !== undefined || chance(0.3)) {
+      e.currency = pick(['EUR', 'USD', 'GBP', 'eur', 'Usd']);
+    }
   }
   return shuffled(e);
 }
@@ -208,10 +222,22 @@ const edges: Record<string, unknown[]> = {
     Math.floor(NOW / 1000),
     '2026-01-31',
   ],
-  queryID: [Q.slice(1), `${Q}0`, Q.toUpperCase(), `${Q.slice(1)}g`],
-  currency: ['EU', 'EURO', 'eur', 'E1R', '€', 'USD'],
-  value: ['1'.repeat(16), '1'.repeat(17), -1.5, 1e300],
-  index: ['products', '\n\r', '\u2029'],
+  queryID: [
+    Q.slice(1),
+    `${Q}0`,
+    Q.toUpperCase(),
+    `${Q.slice(1)}g`,
+    'message_',
+    'message_a',
+    'message_a b',
+    `message_${'m'.repeat(120)}`,
+    `message_${'m'.repeat(121)}`,
+    'Message_a',
+  ],
+  agentID: ['', 'agent-session-123', ' ', 'é'],
+  currency: ['EU', 'EURO', 'eur', 'E1R', '€', 'USD', 'eUr'],
+  value: ['1'.repeat(16), '1'.repeat(17), '', -1.5, 1e300],
+  index: ['products', '\n\r', '\u2029', ''],
   eventType: ['click', 'conversion', 'view', 'instantsearch', 'tap', 'Click'],
   eventSubtype: ['addToCart', 'purchase', 'refund'],
   objectIDs: [
@@ -241,6 +267,8 @@ const edges: Record<string, unknown[]> = {
     [{ queryID: 'nope' }],
     [{ price: '1'.repeat(17) }],
     [{ quantity: 0 }],
+    [{ quantity: 2 ** 31 }],
+    [{ queryID: 'message_a' }],
     Array.from({ length: 21 }, () => ({ quantity: 1 })),
   ],
 };
@@ -268,6 +296,11 @@ const itemValues: unknown[] = [
   '1'.repeat(16),
   '1'.repeat(17),
   Q,
+  'message_a',
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31),
+  -(2 ** 31) - 1,
   'nope',
   true,
   {},

@@ -18,19 +18,28 @@ export const BODY_OVERHEAD = 13;
 export const MAX_EVENT_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** At most this many object IDs, filters, positions or objectData items per event. */
 export const MAX_EVENT_ITEMS = 20;
-/** A money value given as a string has 1 to this many characters. */
-export const MAX_MONEY_LENGTH = 16;
+/** An event's `value`, given as a string, has at most this many characters (`price` and `discount` have no limit). */
+export const MAX_VALUE_LENGTH = 16;
+/** `quantity` is a 32-bit integer: at least this… */
+export const MIN_QUANTITY = -(2 ** 31);
+/** …and at most this. */
+export const MAX_QUANTITY = 2 ** 31 - 1;
 
 /** `eventName`: 1 to 64 printable ASCII characters. */
 export const EVENT_NAME_PATTERN = /^[ -~]{1,64}$/;
 /** What `userToken` and `authenticatedUserToken` must match. */
 export const USER_TOKEN_PATTERN = /^[\w=/+-]{1,128}$/;
-/** `queryID`: 32 lowercase hexadecimal characters. */
-export const QUERY_ID_PATTERN = /^[\da-f]{32}$/;
+/**
+ * An event's `queryID`: a search's 32 lowercase hexadecimal characters, or an agent's message id,
+ * `message_` then 1 to 120 printable ASCII characters other than space (128 at most in all).
+ */
+export const QUERY_ID_PATTERN = /^(?:[\da-f]{32}|message_[!-~]{1,120})$/;
+/** The `queryID` of an `objectData` item: a search's 32 lowercase hexadecimal characters only. */
+export const ITEM_QUERY_ID_PATTERN = /^[\da-f]{32}$/;
 /** A `filters` item: `facet:value`, the value URL-encoded (unreserved characters and %XX). */
 export const FILTER_PATTERN = /^[^:]+:(?:[\w.!~*'()-]|%[\dA-Fa-f]{2})+$/;
-/** `currency`: a three-letter uppercase code. */
-export const CURRENCY_PATTERN = /^[A-Z]{3}$/;
+/** `currency`: a three-letter code, in either case (`EUR`, `eur`). */
+export const CURRENCY_PATTERN = /^[A-Za-z]{3}$/;
 
 /** Whether a request may hold `count` events (1 to `MAX_EVENTS_PER_BATCH`). */
 export const isBatchCountAllowed = (count: number): boolean =>

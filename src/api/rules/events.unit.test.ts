@@ -9,10 +9,13 @@ import {
   BODY_OVERHEAD,
   MAX_EVENT_AGE_MS,
   MAX_EVENT_ITEMS,
-  MAX_MONEY_LENGTH,
+  MAX_VALUE_LENGTH,
+  MIN_QUANTITY,
+  MAX_QUANTITY,
   EVENT_NAME_PATTERN,
   USER_TOKEN_PATTERN,
   QUERY_ID_PATTERN,
+  ITEM_QUERY_ID_PATTERN,
   FILTER_PATTERN,
   CURRENCY_PATTERN,
   isBatchCountAllowed,
@@ -97,12 +100,47 @@ describe('events rules: the schemas apply exactly the field limits', () => {
     );
   });
 
-  test('queryID: 32 lowercase hex characters', () => {
-    assert.ok(QUERY_ID_PATTERN.test(Q));
-    for (const bad of [Q.toUpperCase(), Q.slice(1), `${Q}0`]) {
-      assert.ok(!QUERY_ID_PATTERN.test(bad));
-      assert.equal(rule({ ...click, queryID: bad }), 'query-id');
+  test('queryID: 32 lowercase hex characters, or an agent message id of 128 characters at most', () => {
+    const message = `message_${'x'.repeat(120)}`;
+    for (const ok of [Q, 'message_my-custom-query-id', 'message_!~', message]) {
+      assert.ok(QUERY_ID_PATTERN.test(ok), ok);
+      assert.equal(rule({ ...click, queryID: ok }), null, ok);
     }
+    for (const bad of [
+      Q.toUpperCase(),
+      Q.slice(1),
+      `${Q}0`,
+      'message_',
+      'message_a b',
+      `${message}x`,
+    ]) {
+      assert.ok(!QUERY_ID_PATTERN.test(bad), bad);
+      assert.equal(rule({ ...click, queryID: bad }), 'query-id', bad);
+    }
+  });
+
+  test('the queryID of an objectData item: 32 lowercase hex characters only', () => {
+    const afterSearch = { ...purchase, objectData: [{ queryID: Q, price: 1 }] };
+    assert.equal(rule(afterSearch), null);
+    assert.ok(ITEM_QUERY_ID_PATTERN.test(Q) && !ITEM_QUERY_ID_PATTERN.test('message_a'));
+    assert.equal(rule({ ...afterSearch, objectData: [{ queryID: 'message_a' }] }), 'item-query-id');
+    // On an add-to-cart after search too, beside the event's own queryID.
+    const cart = { ...afterSearch, eventSubtype: 'addToCart', queryID: 'message_chat-1' };
+    assert.equal(rule(cart), null);
+  });
+
+  test('agentID: any non-empty string, on instantsearch events only', () => {
+    const telemetry = { eventType: 'instantsearch', eventName: 'Telemetry', userToken: 'u' };
+    assert.equal(rule({ ...telemetry, agentID: 'agent-session-123' }), null);
+    assert.equal(rule({ ...telemetry, agentID: '' }), 'not-empty');
+    assert.equal(rule({ ...click, agentID: 'agent-session-123' }), 'unknown');
+  });
+
+  test('index: an empty one is refused, after the documented "The index field is required"', () => {
+    assert.equal(rule({ ...click, index: '' }), 'index');
+    assert.match(EVENT_RULES.index, /The index field is required/);
+    // Object IDs have no minimum length.
+    assert.equal(rule({ ...click, objectIDs: [''] }), null);
   });
 
   test(`items: ${MAX_EVENT_ITEMS} pass, ${MAX_EVENT_ITEMS + 1} or none do not`, () => {
@@ -128,17 +166,37 @@ describe('events rules: the schemas apply exactly the field limits', () => {
     }
   });
 
-  test(`money strings: 1 to ${MAX_MONEY_LENGTH} characters; currency: three uppercase letters`, () => {
-    assert.equal(rule({ ...purchase, value: '9'.repeat(MAX_MONEY_LENGTH) }), null);
-    assert.equal(rule({ ...purchase, value: '9'.repeat(MAX_MONEY_LENGTH + 1) }), 'money');
-    assert.equal(rule({ ...purchase, value: '' }), 'money');
-    assert.ok(CURRENCY_PATTERN.test('EUR') && !CURRENCY_PATTERN.test('eur'));
-    assert.equal(rule({ ...purchase, currency: 'eur' }), 'currency');
+  test(`value strings: at most ${MAX_VALUE_LENGTH} characters; price and discount strings: any`, () => {
+    assert.equal(rule({ ...purchase, value: '9'.repeat(MAX_VALUE_LENGTH) }), null);
+    assert.equal(rule({ ...purchase, value: '' }), null);
+    assert.equal(rule({ ...purchase, value: '9'.repeat(MAX_VALUE_LENGTH + 1) }), 'value');
+    const long = '1234567890.1234567890';
+    assert.equal(rule({ ...purchase, objectData: [{ price: long, discount: long }] }), null);
+    assert.equal(rule({ ...purchase, objectData: [{ price: '' }] }), null);
+    assert.equal(rule({ ...purchase, objectData: [{ price: NaN }] }), 'money');
+  });
+
+  test('currency: three letters in either case', () => {
+    assert.ok(CURRENCY_PATTERN.test('EUR') && CURRENCY_PATTERN.test('eur'));
+    assert.equal(rule({ ...purchase, currency: 'eur' }), null);
     assert.equal(rule({ ...purchase, currency: 'EURO' }), 'currency');
+    assert.equal(rule({ ...purchase, currency: 'E1R' }), 'currency');
+  });
+
+  test('quantity: any 32-bit integer, 0 included', () => {
+    for (const ok of [0, 1, MIN_QUANTITY, MAX_QUANTITY]) {
+      assert.equal(rule({ ...purchase, objectData: [{ quantity: ok }] }), null, String(ok));
+    }
+    for (const bad of [MAX_QUANTITY + 1, MIN_QUANTITY - 1, 1.5]) {
+      assert.equal(rule({ ...purchase, objectData: [{ quantity: bad }] }), 'quantity', String(bad));
+    }
   });
 
   test('timestamp: exactly 30 days old passes, 1 ms more does not', () => {
     assert.equal(rule({ ...click, timestamp: NOW - MAX_EVENT_AGE_MS }), null);
     assert.equal(rule({ ...click, timestamp: NOW - MAX_EVENT_AGE_MS - 1 }), 'timestamp-age');
+    // Zero and negative timestamps are integers, refused for their age.
+    assert.equal(rule({ ...click, timestamp: 0 }), 'timestamp-age');
+    assert.equal(rule({ ...click, timestamp: 1.5 }), 'timestamp');
   });
 });

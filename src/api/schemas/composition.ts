@@ -59,7 +59,8 @@ const injectedItem = z.looseObject({
 });
 
 const injection = z.looseObject({
-  main: z.looseObject({ source: z.union([searchSource, recommendSource]) }),
+  /** `source` may be absent: the published description does not require it. */
+  main: z.looseObject({ source: z.optional(z.union([searchSource, recommendSource])) }),
   injectedItems: z.optional(z.array(injectedItem)),
   /** `positioning`: `highest` or `highestInjected` (the default). */
   deduplication: z.optional(z.looseObject({ positioning: z.string() })),

@@ -21,10 +21,13 @@ import * as z from 'zod/mini';
 export type { InsightsEvent } from '../types/events.js';
 import {
   MAX_EVENT_ITEMS,
-  MAX_MONEY_LENGTH,
+  MAX_VALUE_LENGTH,
+  MIN_QUANTITY,
+  MAX_QUANTITY,
   EVENT_NAME_PATTERN,
   USER_TOKEN_PATTERN,
   QUERY_ID_PATTERN,
+  ITEM_QUERY_ID_PATTERN,
   FILTER_PATTERN,
   CURRENCY_PATTERN,
 } from '../rules/events.js';
@@ -73,42 +76,47 @@ const str = (rule: EventRule, re: RegExp) => z.string().check(z.regex(re, rule))
 const eventName = str('event-name', EVENT_NAME_PATTERN);
 const token = str('token', USER_TOKEN_PATTERN);
 const queryID = str('query-id', QUERY_ID_PATTERN);
-const nonEmpty = str('not-empty', /./);
 const optional = z.optional;
 const literal = <T extends string>(value: T) => z.custom<T>((v) => v === value);
 const list = <T extends z.ZodMiniType>(item: T) =>
   z.array(item).check(z.minLength(1, 'items'), z.maxLength(MAX_EVENT_ITEMS, 'items'));
 const strict = z.strictObject;
-const objectIDs = list(nonEmpty);
+// Object IDs may be empty strings: the description sets no minimum length.
+const objectIDs = list(z.string());
 const filters = list(str('filter', FILTER_PATTERN));
-const isPositiveInt = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 1;
-const positiveInt = (rule: EventRule) => z.number().check(z.refine(isPositiveInt, rule));
-const positions = list(positiveInt('position'));
-const isMoney = (v: unknown) =>
-  typeof v === 'string' ? v.length >= 1 && v.length <= MAX_MONEY_LENGTH : Number.isFinite(v);
-const money = z.custom<number | string>(isMoney, 'money');
+const int = (rule: EventRule, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.number().check(z.refine((n) => Number.isSafeInteger(n) && n >= min && n <= max, rule));
+const positions = list(int('position', 1));
+const money = (rule: EventRule, max = Infinity) =>
+  z.custom<number | string>(
+    (v) => (typeof v === 'string' ? v.length <= max : Number.isFinite(v)),
+    rule,
+  );
 const currency = str('currency', CURRENCY_PATTERN);
 const objectDataItem = {
-  price: optional(money),
-  quantity: optional(positiveInt('quantity')),
-  discount: optional(money),
+  price: optional(money('money')),
+  quantity: optional(int('quantity', MIN_QUANTITY, MAX_QUANTITY)),
+  discount: optional(money('money')),
 };
 const objectData = list(strict(objectDataItem));
-const objectDataAfterSearch = list(strict({ ...objectDataItem, queryID: optional(queryID) }));
+const objectDataAfterSearch = list(
+  strict({ ...objectDataItem, queryID: optional(str('item-query-id', ITEM_QUERY_ID_PATTERN)) }),
+);
 
 const common = {
   eventName,
   userToken: token,
   authenticatedUserToken: optional(token),
-  timestamp: optional(positiveInt('timestamp')),
+  timestamp: optional(int('timestamp', -Number.MAX_SAFE_INTEGER)),
 };
-const index = nonEmpty;
+// An empty index is refused: the service's documented "The index field is required".
+const index = str('index', /./);
 const click = { ...common, eventType: literal('click'), index };
 const conversion = { ...common, eventType: literal('conversion'), index };
 const view = { ...common, eventType: literal('view'), index };
 const addToCart = { ...conversion, eventSubtype: literal('addToCart') };
 const purchase = { ...conversion, eventSubtype: literal('purchase') };
-const prices = { value: optional(money), currency: optional(currency) };
+const prices = { value: optional(money('value', MAX_VALUE_LENGTH)), currency: optional(currency) };
 const event = strict;
 
 /** One schema per variant, keyed by the name of its builder. */
@@ -119,7 +127,7 @@ export const eventSchemas = {
     ...prices,
     objectIDs,
     queryID,
-    objectData: optional(objectData),
+    objectData: optional(objectDataAfterSearch),
   }),
   purchasedObjectIDsAfterSearch: event({
     ...purchase,
@@ -146,7 +154,11 @@ export const eventSchemas = {
   convertedFilters: event({ ...conversion, filters }),
   viewedObjectIDs: event({ ...view, objectIDs }),
   viewedFilters: event({ ...view, filters }),
-  generic: event({ ...common, eventType: literal('instantsearch') }),
+  generic: event({
+    ...common,
+    eventType: literal('instantsearch'),
+    agentID: optional(str('not-empty', /./)),
+  }),
 } satisfies Record<EventVariant, z.ZodMiniType>;
 
 type Fields = Record<string, unknown>;

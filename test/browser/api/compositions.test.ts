@@ -44,7 +44,10 @@ describe('api: getComposition', () => {
       model: 'trending-items',
       threshold: 42,
     });
-    expect(source.recommend.maxRecommendations).to.equal(12);
+    expect(source.recommend.queryParameters).to.deep.equal({
+      filters: 'category:shoes',
+      hitsPerPage: 12,
+    });
   });
 
   it('accepts 20 sorting strategies, the maximum', async () => {

@@ -114,6 +114,35 @@ describe('api: getUsage', () => {
     expect(result.series).to.deep.equal({ records: [statistics[1], statistics[0]] });
   });
 
+  it('asks again one metric at a time when several are answered with the {statistics} envelope', async () => {
+    const appId = uniqueAppId();
+    const statistics = [{ t: 1_730_419_200_000, v: 10 }];
+    await injectFault(appId, { route: 'usage', status: 200, body: { statistics }, times: 0 });
+    const result = await makeClient({ appId }).getUsage({
+      statistic: ['records', 'max_qps'],
+      period: 'month',
+    });
+    expect(result.series).to.deep.equal({ records: statistics, max_qps: statistics });
+    const paths = (await sent(appId, '/1/usage/')).map((r) => new URL(r.url, 'http://x').pathname);
+    expect(paths).to.have.members([
+      '/1/usage/records,max_qps',
+      '/1/usage/records',
+      '/1/usage/max_qps',
+    ]);
+  });
+
+  it('keeps the keyed answers of the metrics asked for again', async () => {
+    const appId = uniqueAppId();
+    const statistics = [{ t: 1_730_419_200_000, v: 10 }];
+    await injectFault(appId, { route: 'usage', status: 200, body: { statistics } });
+    const result = await makeClient({ appId }).getUsage({
+      statistic: 'records,data_size',
+      period: 'month',
+    });
+    expect(Object.keys(result.series).sort()).to.deep.equal(['data_size', 'records']);
+    expect(result.series.records!.length).to.be.within(30, 31);
+  });
+
   it('returns no series when nothing has data', async () => {
     const appId = uniqueAppId();
     await injectFault(appId, { route: 'usage', status: 200, body: {} });
@@ -216,6 +245,21 @@ describe('api: getUsage', () => {
       )) as HttpError;
       expect(error.status).to.equal(422);
       expect(describeError(error)).to.equal(message);
+    });
+
+    it("shows the message of the usage description's nested error shape", async () => {
+      const appId = uniqueAppId();
+      const error = {
+        code: 'malformed_id',
+        message: 'startDate is not a valid date',
+        errors: [{ message: 'url is not defined', line: 5 }],
+      };
+      await injectFault(appId, { route: 'usage', status: 400, body: { error } });
+      const failure = (await rejection(
+        makeClient({ appId }).getUsage({ statistic: 'records', period: 'day' }),
+      )) as HttpError;
+      expect(failure.status).to.equal(400);
+      expect(failure.message).to.equal('startDate is not a valid date');
     });
 
     it('404 for an unknown index', async () => {

@@ -145,7 +145,9 @@ describe('<composition-view> against the emulator', () => {
       expect(source.dataset['kind']).to.equal('recommend');
       expect(text(source)).to.contain('trending-items');
       expect(text(source)).to.contain('42 (minimum score, 0–100)');
-      expect(text(source)).to.contain('facetValue');
+      expect(text(source)).to.contain('queryParameters');
+      expect(text(source)).to.contain('category:shoes');
+      expect(text(source)).to.contain('fallbackParameters');
     });
 
     it('rich-params: every group, facets, snippets, facet ordering, redirect and banners', async () => {
@@ -288,6 +290,31 @@ describe('<composition-view> against the emulator', () => {
         await expect(el).to.be.accessible();
       });
     }
+
+    it('renders a composition whose main has no source, alone or in a feed, with no warning', async () => {
+      const noSource = {
+        injection: {
+          main: {},
+          injectedItems: [
+            { key: 'promo', position: 0, length: 2, source: { search: { index: 'promos' } } },
+          ],
+        },
+      };
+      for (const behavior of [noSource, { multifeed: { feeds: { shop: noSource } } }]) {
+        const store = makeStore();
+        await injectFault(store.client!.appId, {
+          route: 'compositions',
+          status: 200,
+          body: { objectID: 'no-source', name: 'No main source', behavior },
+        });
+        const el = await load('no-source', store);
+        expect($(el, '[part="error"]'), JSON.stringify(behavior)).to.equal(null);
+        expect(text($(el, 'h2'))).to.equal('No main source');
+        expect(text($(el, '.main-source'))).to.contain('No main source.');
+        expect($$(el, '.items > li')).to.have.length(1);
+        expect($(el, '[part="warnings"]')).to.equal(null);
+      }
+    });
 
     it('shows a 400 from the service (fault) with its message', async () => {
       const store = makeStore();

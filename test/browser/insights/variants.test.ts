@@ -69,6 +69,36 @@ describe('insights: the thirteen variants against the emulator', () => {
     });
   });
 
+  it('accepts what the published description allows: agent ids, message query ids, loose amounts', async () => {
+    const { appId, queue } = setup();
+    const q = queue();
+    const events = [
+      insights.genericEvent({ eventName: 'Instantsearch Telemetry', agentID: 'agent-session-123' }),
+      insights.clickedObjectIDsAfterSearch({
+        ...base,
+        objectIDs: [''],
+        positions: [1],
+        queryID: 'message_my-custom-query-id',
+      }),
+      insights.addedToCartObjectIDsAfterSearch({
+        ...base,
+        objectIDs: ['p1'],
+        queryID: Q,
+        objectData: [{ queryID: Q, price: '1234567890.1234567890', discount: '0', quantity: 0 }],
+        value: '',
+        currency: 'usd',
+      }),
+    ];
+    q.send(events);
+    await q.flush();
+    const accepted = (await acceptedEvents(appId)) as Record<string, unknown>[];
+    expect(accepted.map((e) => e.eventName)).to.deep.equal(events.map((e) => e.eventName));
+    expect(accepted[0]!.agentID).to.equal('agent-session-123');
+    expect(accepted[2]!.objectData).to.deep.equal([
+      { queryID: Q, price: '1234567890.1234567890', discount: '0', quantity: 0 },
+    ]);
+  });
+
   it('sends the API key in a header, never in a URL', async () => {
     const { appId, queue, posts } = setup();
     const q = queue();
@@ -142,12 +172,12 @@ describe('insights: every field rule is enforced at the call', () => {
     [
       'queryID case',
       click({ queryID: Q.toUpperCase() }),
-      'queryID: must be 32 lowercase hexadecimal characters',
+      'queryID: must be 32 lowercase hexadecimal characters, or "message_" then 1 to 120 printable characters',
     ],
     [
       'queryID length',
       click({ queryID: Q.slice(2) }),
-      'queryID: must be 32 lowercase hexadecimal characters',
+      'queryID: must be 32 lowercase hexadecimal characters, or "message_" then 1 to 120 printable characters',
     ],
     ['no objectIDs', click({ objectIDs: [], positions: [] }), 'objectIDs: must have 1 to 20 items'],
     [
@@ -210,8 +240,8 @@ describe('insights: every field rule is enforced at the call', () => {
     ],
     [
       'currency',
-      cart({ value: 5, currency: 'eur' }),
-      'currency: must be a three-letter uppercase currency code such as EUR',
+      cart({ value: 5, currency: 'euro' }),
+      'currency: must be a three-letter currency code such as EUR',
     ],
     [
       'currency missing',
@@ -221,7 +251,7 @@ describe('insights: every field rule is enforced at the call', () => {
     [
       'value too long',
       cart({ value: '1'.repeat(17), currency: 'EUR' }),
-      'value: must be a finite number or a string of 1 to 16 characters',
+      'value: must be a finite number or a string of at most 16 characters',
     ],
     [
       'objectData length',
@@ -231,12 +261,12 @@ describe('insights: every field rule is enforced at the call', () => {
     [
       'objectData price',
       purchase({ objectData: [{ queryID: Q, price: true }, { queryID: Q }], currency: 'EUR' }),
-      'objectData[0].price: must be a finite number or a string of 1 to 16 characters',
+      'objectData[0].price: must be a finite number or a string',
     ],
     [
       'objectData quantity',
-      purchase({ objectData: [{ queryID: Q }, { queryID: Q, quantity: 0 }] }),
-      'objectData[1].quantity: must be an integer >= 1',
+      purchase({ objectData: [{ queryID: Q }, { queryID: Q, quantity: 1.5 }] }),
+      'objectData[1].quantity: must be a 32-bit integer',
     ],
     [
       'objectData queryID',

@@ -217,6 +217,37 @@ describe('<usage-chart> against the emulator', () => {
     expect(text($(el, '[part~="error"]'))).to.contain(message);
   });
 
+  it("shows the message of a 403 in the usage description's nested error shape", async () => {
+    const store = makeStore();
+    const message = 'This key cannot read usage statistics';
+    await injectFault(store.client!.appId, {
+      route: 'usage',
+      status: 403,
+      body: { error: { code: 'forbidden', message, errors: [] } },
+    });
+    const el = await mount(store, { statistic: 'records', ...lastTenDays });
+    await settled(el);
+    expect(text($(el, '[part~="error"]'))).to.contain(message);
+  });
+
+  it('never names a series after a comma list answered with the {statistics} envelope', async () => {
+    const store = makeStore();
+    const statistics = [
+      { t: today - 2 * DAY, v: 3 },
+      { t: today - DAY, v: 4 },
+    ];
+    await injectFault(store.client!.appId, {
+      route: 'usage',
+      status: 200,
+      body: { statistics },
+      times: 0,
+    });
+    const el = await mount(store, { statistic: 'records,data_size', ...lastTenDays });
+    await settled(el);
+    expect(legend(el)).to.deep.equal(['Records', 'Data size']);
+    expect($(el, '[part~="partial"]')).to.equal(null);
+  });
+
   it('shows 401 for an invalid key, and never the key', async () => {
     const el = await mount(makeStore({ apiKey: keys.invalid }), {
       statistic: 'records',

@@ -49,7 +49,12 @@ describe('CORS', () => {
       const allowed = (res.headers.get('access-control-allow-headers') ?? '')
         .toLowerCase()
         .split(/,\s*/);
-      for (const h of ['x-service-application-id', 'x-service-api-key', 'content-type']) {
+      for (const h of [
+        'x-service-application-id',
+        'x-service-api-key',
+        'content-type',
+        'content-encoding',
+      ]) {
         assert.ok(allowed.includes(h), h);
       }
       assert.ok(Number(res.headers.get('access-control-max-age')) > 0);

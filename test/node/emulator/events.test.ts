@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { gzipSync } from 'node:zlib';
 import type { RunningEmulator } from '../../../dev/emulator/server.js';
 import { MAX_BODY_BYTES } from '../../../src/api/schemas/events.js';
 import { DAY, KEYS, NOW, appId, call, clickEvent, start, testRoute } from './helpers.js';
@@ -28,6 +29,40 @@ function bodyOfSize(bytes: number): string {
 }
 
 describe('events: batches', () => {
+  it('accepts a gzip-compressed body, as the official clients send it with compression on', async () => {
+    const app = appId();
+    const raw = gzipSync(JSON.stringify({ events: [clickEvent(3)] }));
+    const headers = { 'content-encoding': 'gzip' };
+    const res = await call(emulator.url, '/1/events', {
+      method: 'POST',
+      appId: app,
+      key: KEYS.search,
+      raw,
+      headers,
+    });
+    assert.equal(res.status, 200);
+    assert.deepEqual(await accepted(app), [clickEvent(3)]);
+    const broken = await call(emulator.url, '/1/events', {
+      method: 'POST',
+      appId: app,
+      key: KEYS.search,
+      raw: 'not gzip',
+      headers,
+    });
+    assert.equal(broken.status, 400);
+    // A bomb: small as sent, over the limit once decompressed.
+    const bomb = gzipSync(bodyOfSize(MAX_BODY_BYTES));
+    assert.ok(bomb.length < 100_000);
+    const big = await call(emulator.url, '/1/events', {
+      method: 'POST',
+      appId: app,
+      key: KEYS.search,
+      raw: bomb,
+      headers,
+    });
+    assert.equal(big.status, 413);
+  });
+
   it('accepts a valid event and keeps it', async () => {
     const app = appId();
     const res = await post(app, { events: [clickEvent(7)] });

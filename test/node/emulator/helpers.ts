@@ -37,7 +37,7 @@ export interface CallOptions {
   key?: string | null;
   body?: unknown;
   /** A raw body sent as is (takes precedence over `body`). */
-  raw?: string;
+  raw?: string | Uint8Array;
   headers?: Record<string, string>;
 }
 
@@ -60,13 +60,13 @@ export async function call(
   const key = options.key === undefined ? KEYS.admin : options.key;
   if (app !== null) headers['X-Service-Application-Id'] = app;
   if (key !== null) headers['X-Service-API-Key'] = key;
-  let body: string | undefined = options.raw;
+  let body: string | Uint8Array | undefined = options.raw;
   if (body === undefined && options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers['content-type'] ??= 'application/json';
   const response = await fetch(`${base}${path}`, {
     method: options.method ?? 'GET',
     headers,
-    body,
+    body: body as BodyInit | undefined,
   });
   const text = await response.text();
   let json: unknown;

@@ -1,0 +1,125 @@
+// Spec-shaped fuzzing (issue #30): bodies the published descriptions allow, generated from the
+// recorded contract (test/support/contract-arbitraries.ts), served by the emulator and rendered
+// by each element through a real request: no uncaught error, no error state, never blank.
+// The seed is printed; replay a failure with `?FC_SEED=<seed>` or the FC_SEED environment.
+import { expect, waitUntil } from '@open-wc/testing';
+import fc from 'fast-check';
+import { fuzzSeed, uncaughtErrors } from './support.js';
+import type { CompositionView } from '../../../src/composition-view/composition-view.js';
+import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
+import type { UsageChart } from '../../../src/usage-chart/index.js';
+import '../../../src/composition-view/define.js';
+import '../../../src/secret-key-list/define.js';
+import '../../../src/usage-chart/define.js';
+import { injectFault, keys, makeStore, type Fault } from '../../support/emulator.js';
+import {
+  validComposition,
+  validSecretKeys,
+  validUsage,
+} from '../../support/contract-arbitraries.js';
+
+const seed = fuzzSeed('contract');
+const RUNS = 200;
+const DAY = 86_400_000;
+const today = Math.floor(Date.now() / DAY) * DAY;
+
+type Element = CompositionView | SecretKeyList | UsageChart;
+
+/**
+ * Serves `body` (every request of a fresh application id) and renders `tag` against it: the
+ * element must settle without an error state, an uncaught error or a blank shadow root.
+ */
+async function renders(
+  errors: unknown[],
+  tag: string,
+  route: Fault['route'],
+  body: unknown,
+  setUp: (el: Element) => void,
+  busy: (root: ShadowRoot) => boolean,
+  apiKey?: string,
+): Promise<void> {
+  errors.length = 0;
+  const store = makeStore(apiKey ? { apiKey } : {});
+  await injectFault(store.client!.appId, { route, status: 200, body, times: 0 });
+  const el = document.createElement(tag) as Element;
+  el.store = store;
+  setUp(el);
+  document.body.append(el);
+  try {
+    const root = el.shadowRoot!;
+    await waitUntil(() => !busy(root), `${tag} did not settle`, { timeout: 8000 });
+    await el.updateComplete;
+    const error = root.querySelector('[part~="error"]');
+    expect(error, `${tag}: ${error?.textContent?.replace(/\s+/g, ' ')}`).to.equal(null);
+    expect(root.textContent?.trim(), `${tag} rendered nothing`).to.not.equal('');
+    await new Promise((r) => setTimeout(r));
+    expect(errors.map(String)).to.deep.equal([]);
+  } finally {
+    el.remove();
+  }
+}
+
+describe('elements render every body the published descriptions allow', function () {
+  this.timeout(300_000);
+  const errors = uncaughtErrors();
+
+  it(`<composition-view>: ${RUNS} valid compositions`, async () => {
+    await fc.assert(
+      fc.asyncProperty(validComposition, (composition) =>
+        renders(
+          errors,
+          'composition-view',
+          'compositions',
+          composition,
+          (el) => ((el as CompositionView).compositionId = composition.objectID),
+          (root) =>
+            !!root.querySelector('[part="loading"]') ||
+            !!root.querySelector('.body[aria-busy="true"]') ||
+            !root.querySelector('h2, [part~="error"]'),
+        ),
+      ),
+      { seed, numRuns: RUNS },
+    );
+  });
+
+  it(`<usage-chart>: ${RUNS} valid usage bodies for a list of metrics`, async () => {
+    const metrics = ['records', 'max_qps'];
+    await fc.assert(
+      fc.asyncProperty(validUsage(metrics, today), (usage) =>
+        renders(
+          errors,
+          'usage-chart',
+          'usage',
+          usage,
+          (el) => {
+            el.setAttribute('lang', 'en-US');
+            el.setAttribute('statistic', metrics.join(','));
+            el.setAttribute('start-date', new Date(today - 10 * DAY).toISOString());
+            el.setAttribute('end-date', new Date(today).toISOString());
+          },
+          (root) => root.querySelector('[part="base"]')?.getAttribute('aria-busy') !== 'false',
+          keys.usage,
+        ),
+      ),
+      { seed, numRuns: RUNS },
+    );
+  });
+
+  it(`<secret-key-list>: ${RUNS} valid pages of keys`, async () => {
+    await fc.assert(
+      fc.asyncProperty(validSecretKeys, (page) =>
+        renders(
+          errors,
+          'secret-key-list',
+          'secret-keys',
+          page,
+          () => {},
+          (root) =>
+            !!root.querySelector('[aria-busy="true"]') ||
+            !root.querySelector('tbody tr:not(.skeleton), .state:not(.state-loading)'),
+        ),
+      ),
+      { seed, numRuns: RUNS },
+    );
+  });
+});

@@ -28,7 +28,9 @@ test('the plain composition types are the schema’s', () => {
   expectType<Exact<InjectedItem['source'], C.SearchSource | C.ExternalSource | C.RecommendSource>>(
     true,
   );
-  expectType<Exact<Injection['main']['source'], C.SearchSource | C.RecommendSource>>(true);
+  expectType<Exact<Injection['main']['source'], C.SearchSource | C.RecommendSource | undefined>>(
+    true,
+  );
 });
 
 test('the plain secret key types are the schema’s', () => {

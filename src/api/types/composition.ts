@@ -58,7 +58,8 @@ export interface InjectedItem {
 
 export interface Injection {
   [key: string]: unknown;
-  main: { [key: string]: unknown; source: SearchSource | RecommendSource };
+  /** `source` may be absent: the published description does not require it. */
+  main: { [key: string]: unknown; source?: SearchSource | RecommendSource | undefined };
   injectedItems?: InjectedItem[] | undefined;
   /** `positioning`: `highest` or `highestInjected` (the default). */
   deduplication?: { [key: string]: unknown; positioning: string } | undefined;

@@ -45,7 +45,7 @@ export interface ObjectData {
   quantity?: number | undefined;
   discount?: Money | undefined;
 }
-/** `ObjectData` with the search that led to the object, for a purchase after a search. */
+/** `ObjectData` with the search that led to the object, for an add-to-cart or a purchase after a search. */
 export interface ObjectDataAfterSearch extends ObjectData {
   queryID?: string | undefined;
 }
@@ -58,7 +58,7 @@ export interface ClickedObjectIDsAfterSearchEvent extends Click {
 export interface AddedToCartObjectIDsAfterSearchEvent extends AddToCart, Prices {
   objectIDs: string[];
   queryID: string;
-  objectData?: ObjectData[] | undefined;
+  objectData?: ObjectDataAfterSearch[] | undefined;
 }
 export interface PurchasedObjectIDsAfterSearchEvent extends Purchase, Prices {
   objectIDs: string[];
@@ -96,6 +96,8 @@ export interface ViewedFiltersEvent extends View {
 }
 export interface GenericEvent extends Common {
   eventType: 'instantsearch';
+  /** The agent the event comes from (agentic analytics). */
+  agentID?: string | undefined;
 }
 
 /** An event of any of the thirteen variants. */

@@ -34,9 +34,16 @@ const nodeTest = (file) => [
   `--test-reporter-destination=${file}`,
 ];
 
+// Each step's wall time, printed after it and again in a table at the end.
+const stepTimes = [];
+
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const started = performance.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  stepTimes.push([label, seconds]);
+  console.log(`◀ ${label}: ${seconds} s`);
   if (r.status !== 0) failedSteps.push(label);
   return r.status === 0;
 }
@@ -144,6 +151,8 @@ if (
   if (!countTap('.cache/catalog-tap.txt')) totals.failed += 1;
 }
 
+console.log('\nStep times:');
+for (const [label, seconds] of stepTimes) console.log(`  ${seconds.padStart(6)} s  ${label}`);
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 if (failedTests.length > 0)
   console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);

@@ -108,13 +108,15 @@ export default {
     }),
   ],
   browsers: engines.map((engine) => launchers[engine]()),
-  // Tests read the emulator's address from this global (set before any test module runs).
+  // Tests read the emulator's address from this global (set before any test module runs); axe
+  // runs one at a time on each page (test/support/one-axe-run.ts).
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html lang="en">
   <head><title>test</title></head>
   <body>
     <script>window.__EMULATOR_URL__ = ${JSON.stringify(emulator?.url ?? '')};</script>
     <script>window.__FC_SEED__ = ${JSON.stringify(process.env.FC_SEED ?? '')};</script>
+    <script type="module" src="/test/support/one-axe-run.ts"></script>
     <script type="module" src="${testFramework}"></script>
   </body>
 </html>`,

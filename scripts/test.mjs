@@ -1,8 +1,9 @@
 // `npm test`: every check, in order, then one plain summary line.
 //   type check → lint (ESLint + Prettier, import cycles, lit-analyzer, knip) → build → package checks (tarball, publint, attw,
 //   sideEffects, root entry) → Node unit tests → browser tests in Chromium, Firefox ESR and
-//   WebKitGTK side by side (`BROWSERS=firefox` or `chromium,webkit` runs fewer) → static
-//   Storybook build and every story opened in Chromium
+//   WebKitGTK side by side (`BROWSERS=firefox` or `chromium,webkit` runs fewer; every story of
+//   the catalog is rendered and checked there too) → static Storybook build and its docs pages
+//   opened in Chromium
 // Each step's output streams as it runs; the last line is `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
@@ -133,7 +134,8 @@ if (run('browsers (Debian packages)', process.execPath, ['scripts/ensure-browser
   }
 }
 
-// The catalog: build the static Storybook, then open every story in Chromium.
+// The catalog: build the static Storybook, then open its docs pages in Chromium (its stories are
+// rendered and checked by the browser tests, test/browser/catalog/).
 if (
   run('storybook build', process.execPath, [
     'node_modules/storybook/dist/bin/dispatcher.js',
@@ -144,9 +146,9 @@ if (
     'storybook-static',
   ])
 ) {
-  run('storybook stories (chromium)', process.execPath, [
+  run('storybook docs pages (chromium)', process.execPath, [
     ...nodeTest('.cache/catalog-tap.txt'),
-    'test/catalog/stories.test.ts',
+    'test/catalog/docs.test.ts',
   ]);
   if (!countTap('.cache/catalog-tap.txt')) totals.failed += 1;
 }

@@ -89,7 +89,9 @@ export default {
   // Lit's dev build is on in tests (it warns about real mistakes); its banner is noise.
   filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
   testsFinishTimeout: 240_000,
-  testFramework: { config: { timeout: 10_000 } },
+  // A hang guard, not a bound: on two shared cores a test that waits on the emulator and on
+  // lazily loaded parts can take several seconds.
+  testFramework: { config: { timeout: 30_000 } },
   plugins: [
     emulatorPlugin,
     // Server-rendered pages for the hydration tests (test/browser/ssr/).

@@ -3,7 +3,8 @@
 // story's decorators inside the component's inside the toolbar's wrapper (.storybook/toolbar.ts),
 // the theme and the catalog's page styles, then the story's play function. Against the local
 // emulator, like the catalog (its stories read `window.__EMULATOR_URL__`).
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { nothing, render, type TemplateResult } from 'lit';
 import { initialGlobals, withToolbar } from '../../../.storybook/toolbar.js';
 

@@ -1,6 +1,7 @@
 // <composition-view> with hostile compositions: deep nesting, huge strings, long tokens and
 // thousands of entries are drawn bounded, say what they left out, and never throw.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import type { CompositionView } from '../../../src/composition-view/composition-view.js';
 import '../../../src/composition-view/define.js';
 import { MAX_FEEDS, MAX_ROWS } from '../../../src/composition-view/model.js';

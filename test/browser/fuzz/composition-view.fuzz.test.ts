@@ -2,7 +2,8 @@
 // close to the real one with hostile leaves) and arbitrary attribute values never throw,
 // never turn data into elements, never show NaN or Infinity, and render within a time bound.
 // The seed is printed; replay a failure with `?FC_SEED=<seed>` or the FC_SEED environment.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import fc from 'fast-check';
 import { expectInert, fuzzSeed, uncaughtErrors } from './support.js';
 import type { CompositionView } from '../../../src/composition-view/composition-view.js';

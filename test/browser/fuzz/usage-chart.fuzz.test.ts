@@ -3,7 +3,8 @@
 // never turn data into elements, never put NaN or Infinity in SVG attributes or text, and
 // render within a time bound. The seed is printed; replay a failure with `?FC_SEED=<seed>` or
 // the FC_SEED environment.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import fc from 'fast-check';
 import { expectInert, fuzzSeed, uncaughtErrors } from './support.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';

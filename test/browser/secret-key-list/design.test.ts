@@ -4,7 +4,8 @@
  * (Copy → Copied, Show → Hide), dates that are text (at most three tab stops per key), and axe
  * in every state, light and dark.
  */
-import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
+import { expect, fixtureSync, html } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { Check, Copy, EyeOff } from 'lucide';
 import { emulateMedia, mediaEmulation } from '../../support/engine.js';

@@ -2,7 +2,8 @@
 // names shows every row, no wider than its box and with a bounded amount of text, and each whole
 // name stays a click away. (How long that takes, and the longest main-thread task meanwhile, are
 // figures of the bench, `npm run bench`, not bounds of a test.)
-import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
+import { expect, fixtureSync, html } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { checkSecretKeysPage } from '../../../src/api/secret-keys-body.js';
 import { cacheKey } from '../../../src/internal/resource.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';

@@ -141,12 +141,13 @@ describe('insights: delivery', () => {
   });
 
   it('aborts a request in flight on opt-out', async () => {
-    const { appId, queue } = setup();
+    const { appId, queue, posts } = setup();
     await injectFault(appId, { route: 'events', latency: 300, status: 503 });
     const q = queue({ retry: { attempts: 5, minDelay: 10, maxDelay: 10 } });
     q.send(click('a'));
     const flushing = q.flush();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Once the request has reached the service (it answers 300 ms later).
+    await waitUntil(async () => (await posts()).length === 1, 'never sent');
     q.optOut();
     await flushing; // settles without sending again
     await new Promise((resolve) => setTimeout(resolve, 400));

@@ -122,7 +122,7 @@ function deepElements(root: ParentNode): Element[] {
 }
 
 /** The library's elements of the story (tags with a dash, through shadow roots). */
-const customElements = (canvas: HTMLElement) =>
+const libraryElements = (canvas: HTMLElement) =>
   deepElements(canvas).filter((el) => el.localName.includes('-'));
 
 /** An element loading: marked busy, or showing its loading block or skeleton. */
@@ -141,7 +141,7 @@ function busy(el: Element): boolean {
  */
 export async function settle(canvas: HTMLElement, story: Story): Promise<void> {
   const updated = async () => {
-    for (const el of customElements(canvas)) {
+    for (const el of libraryElements(canvas)) {
       const host = el as Partial<{ updateComplete: Promise<boolean> }>;
       // `false`: another update was asked for meanwhile; wait for that one too.
       if (host.updateComplete) while (!(await host.updateComplete));
@@ -150,7 +150,7 @@ export async function settle(canvas: HTMLElement, story: Story): Promise<void> {
   await updated();
   const allowed = story.tags.includes('pending') ? 1 : 0;
   await waitUntil(
-    () => customElements(canvas).filter(busy).length <= allowed,
+    () => libraryElements(canvas).filter(busy).length <= allowed,
     `${story.title} › ${story.name}: still loading`,
     { interval: 20, timeout: 8_000 },
   );

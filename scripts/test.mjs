@@ -60,6 +60,8 @@ run('type check', process.execPath, [
 ]);
 // ESLint and Prettier keep caches in node_modules/.cache/ (keyed on each file's content, their
 // versions and configuration): a run looks again only at what changed since the last one.
+// Prettier's in a place of its own: any Prettier run without --cache (`npm run format`)
+// deletes the one at its default place.
 run('lint', process.execPath, [
   'node_modules/eslint/bin/eslint.js',
   '--cache',
@@ -75,6 +77,8 @@ run('format', process.execPath, [
   '--cache',
   '--cache-strategy',
   'content',
+  '--cache-location',
+  'node_modules/.cache/prettier-check/.prettier-cache',
   '.',
   '--log-level',
   'warn',

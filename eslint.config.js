@@ -42,6 +42,24 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-expressions': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
+      // A wait gives the machine room (test/support/wait.ts): @open-wc's 1 s default is a
+      // duration in disguise.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@open-wc/testing',
+              importNames: ['waitUntil'],
+              message: 'Use waitUntil from test/support/wait.ts: it never gives up within 8 s.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['test/support/wait.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

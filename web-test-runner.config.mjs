@@ -32,7 +32,8 @@ const emulatorPlugin = {
 };
 
 // Two cores: one engine gets two pages at a time; several engines run side by side with one page
-// each (six pages at once on two cores push the suite's time bounds past their limits).
+// each (two Chromium pages beside Firefox and WebKit starved pages on a loaded machine: waits of
+// 8 s ran out).
 const engines = selectedEngines();
 const concurrency = engines.length > 1 ? 1 : 2;
 const launchers = {
@@ -90,7 +91,9 @@ export default {
   // Lit's dev build is on in tests (it warns about real mistakes); its banner is noise.
   filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
   testsFinishTimeout: 240_000,
-  testFramework: { config: { timeout: 10_000 } },
+  // A hang guard, not a bound: on two shared cores a test that waits on the emulator and on
+  // lazily loaded parts can take several seconds.
+  testFramework: { config: { timeout: 30_000 } },
   plugins: [
     emulatorPlugin,
     // Server-rendered pages for the hydration tests (test/browser/ssr/).
@@ -111,13 +114,15 @@ export default {
     }),
   ],
   browsers: engines.map((engine) => launchers[engine]()),
-  // Tests read the emulator's address from this global (set before any test module runs).
+  // Tests read the emulator's address from this global (set before any test module runs); axe
+  // runs one at a time on each page (test/support/one-axe-run.ts).
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html lang="en">
   <head><title>test</title></head>
   <body>
     <script>window.__EMULATOR_URL__ = ${JSON.stringify(emulator?.url ?? '')};</script>
     <script>window.__FC_SEED__ = ${JSON.stringify(process.env.FC_SEED ?? '')};</script>
+    <script type="module" src="/test/support/one-axe-run.ts"></script>
     <script type="module" src="${testFramework}"></script>
   </body>
 </html>`,

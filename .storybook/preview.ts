@@ -1,119 +1,22 @@
-import {
-  setCustomElementsManifest,
-  type Decorator,
-  type Preview,
-} from '@storybook/web-components-vite';
-import { html } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { setCustomElementsManifest, type Preview } from '@storybook/web-components-vite';
 import manifest from '../custom-elements.json';
 // The optional theme (built from the tokens by scripts/make-theme.mjs): its `search-ui-dark` /
 // `search-ui-light` classes are the library's documented way for a page to force a scheme.
 import '../dist/themes/default.css';
 import './preview.css';
+import { globalTypes, initialGlobals, withToolbar } from './toolbar.js';
 
 // Docs tables (attributes, properties, events, parts, CSS properties) come from the manifest
 // generated from the elements' JSDoc.
 setCustomElementsManifest(manifest);
-
-/** The toolbar's languages: English and every language the library ships. */
-const languages: { value: string; title: string }[] = [
-  { value: 'en', title: 'English' },
-  { value: 'ar', title: 'العربية (ar)' },
-  { value: 'he', title: 'עברית (he)' },
-  { value: 'de', title: 'Deutsch (de)' },
-  { value: 'fr', title: 'Français (fr)' },
-  { value: 'es', title: 'Español (es)' },
-  { value: 'ja', title: '日本語 (ja)' },
-  { value: 'pt-BR', title: 'Português do Brasil (pt-BR)' },
-  { value: 'zh-Hans', title: '简体中文 (zh-Hans)' },
-];
-const rightToLeft = new Set(['ar', 'he']);
-const widths: Record<string, string> = { '390': '390px', '320': '320px' };
-
-/**
- * Wraps every story (also on docs pages) in `<div class="sb-globals">` carrying the toolbar's
- * choices: `lang`, `dir` (auto: right to left for Arabic and Hebrew), the colour scheme (the
- * theme's forcing class and `color-scheme`; the background follows) and the inline size (so the
- * elements' container queries react). A story that sets its own `lang` or `dir` inside wins.
- */
-const withToolbar: Decorator = (story, { globals, viewMode }) => {
-  const lang = languages.some((l) => l.value === globals.lang) ? String(globals.lang) : 'en';
-  const dir =
-    globals.dir === 'ltr' || globals.dir === 'rtl'
-      ? globals.dir
-      : rightToLeft.has(lang.split('-')[0]!)
-        ? 'rtl'
-        : 'ltr';
-  const scheme = globals.scheme === 'dark' ? 'dark' : 'light';
-  const width = widths[String(globals.width)];
-  // On a story's own canvas the page's background follows the scheme too (not on docs pages,
-  // which keep Storybook's look around each story's block).
-  const root = document.documentElement;
-  root.classList.toggle('sb-canvas', viewMode === 'story');
-  root.classList.toggle('search-ui-dark', viewMode === 'story' && scheme === 'dark');
-  root.classList.toggle('search-ui-light', viewMode === 'story' && scheme === 'light');
-  root.style.colorScheme = viewMode === 'story' ? scheme : '';
-  return html`<div
-    class="sb-globals search-ui-${scheme}"
-    lang=${lang}
-    dir=${dir}
-    data-width=${width ?? 'full'}
-    style=${styleMap({ colorScheme: scheme, inlineSize: width })}
-  >
-    ${story()}
-  </div>`;
-};
 
 const preview: Preview = {
   parameters: {
     controls: { expanded: true },
     a11y: { test: 'error' },
   },
-  globalTypes: {
-    lang: {
-      description: 'Language of the stories (the lang of their wrapper)',
-      toolbar: { title: 'Language', icon: 'globe', items: languages, dynamicTitle: true },
-    },
-    dir: {
-      description: 'Direction (auto: right to left for Arabic and Hebrew)',
-      toolbar: {
-        title: 'Direction',
-        icon: 'transfer',
-        items: [
-          { value: 'auto', title: 'Direction: from the language' },
-          { value: 'ltr', title: 'Left to right' },
-          { value: 'rtl', title: 'Right to left' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    scheme: {
-      description: 'Colour scheme (the theme’s search-ui-dark / search-ui-light class)',
-      toolbar: {
-        title: 'Scheme',
-        icon: 'contrast',
-        items: [
-          { value: 'light', title: 'Light' },
-          { value: 'dark', title: 'Dark' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    width: {
-      description: 'Inline size of the story (container queries react)',
-      toolbar: {
-        title: 'Width',
-        icon: 'ruler',
-        items: [
-          { value: 'full', title: 'Full width' },
-          { value: '390', title: '390 px (phone)' },
-          { value: '320', title: '320 px (400 % zoom)' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-  },
-  initialGlobals: { lang: 'en', dir: 'auto', scheme: 'light', width: 'full' },
+  globalTypes,
+  initialGlobals,
   decorators: [withToolbar],
   tags: ['autodocs'],
 };

@@ -3,7 +3,8 @@
 export interface BenchRow {
   measure: string;
   ours: number;
-  peer: number;
+  /** Absent on rows of ours alone (large inputs no peer draws). */
+  peer?: number;
   unit: string;
   budget?: { text: string; maxRatio?: number; max?: number };
 }

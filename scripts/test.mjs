@@ -1,8 +1,9 @@
 // `npm test`: every check, in order, then one plain summary line.
 //   type check → lint (ESLint + Prettier, import cycles, lit-analyzer, knip) → build → package checks (tarball, publint, attw,
 //   sideEffects, root entry) → Node unit tests → browser tests in Chromium, Firefox ESR and
-//   WebKitGTK side by side (`BROWSERS=firefox` or `chromium,webkit` runs fewer) → static
-//   Storybook build and every story opened in Chromium
+//   WebKitGTK side by side (`BROWSERS=firefox` or `chromium,webkit` runs fewer; every story of
+//   the catalog is rendered and checked there too) → static Storybook build and its docs pages
+//   opened in Chromium
 // Each step's output streams as it runs; the last line is `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
@@ -34,9 +35,16 @@ const nodeTest = (file) => [
   `--test-reporter-destination=${file}`,
 ];
 
+// Each step's wall time, printed after it and again in a table at the end.
+const stepTimes = [];
+
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const started = performance.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  stepTimes.push([label, seconds]);
+  console.log(`◀ ${label}: ${seconds} s`);
   if (r.status !== 0) failedSteps.push(label);
   return r.status === 0;
 }
@@ -50,10 +58,27 @@ run('type check', process.execPath, [
   '-p',
   'tsconfig.json',
 ]);
-run('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '.']);
+// ESLint and Prettier keep caches in node_modules/.cache/ (keyed on each file's content, their
+// versions and configuration): a run looks again only at what changed since the last one.
+// Prettier's in a place of its own: any Prettier run without --cache (`npm run format`)
+// deletes the one at its default place.
+run('lint', process.execPath, [
+  'node_modules/eslint/bin/eslint.js',
+  '--cache',
+  '--cache-strategy',
+  'content',
+  '--cache-location',
+  'node_modules/.cache/eslint/',
+  '.',
+]);
 run('format', process.execPath, [
   'node_modules/prettier/bin/prettier.cjs',
   '--check',
+  '--cache',
+  '--cache-strategy',
+  'content',
+  '--cache-location',
+  'node_modules/.cache/prettier-check/.prettier-cache',
   '.',
   '--log-level',
   'warn',
@@ -115,7 +140,13 @@ run('Angular example build', process.execPath, ['scripts/build-angular.mjs']);
 // Pure logic, emulator and tooling tests: Node's own test runner.
 const unitFiles = unitTestFiles();
 if (unitFiles.length > 0) {
-  run('unit tests (node)', process.execPath, [...nodeTest('.cache/node-tap.txt'), ...unitFiles]);
+  // Two files at a time (Node's default is one less than the cores: one here); most of a
+  // file's time is starting its process.
+  run('unit tests (node)', process.execPath, [
+    ...nodeTest('.cache/node-tap.txt'),
+    '--test-concurrency=2',
+    ...unitFiles,
+  ]);
   countTap('.cache/node-tap.txt');
 }
 
@@ -145,7 +176,8 @@ if (run('browsers (Debian packages)', process.execPath, ['scripts/ensure-browser
   }
 }
 
-// The catalog: build the static Storybook, then open every story in Chromium.
+// The catalog: build the static Storybook, then open its docs pages in Chromium (its stories are
+// rendered and checked by the browser tests, test/browser/catalog/).
 if (
   run('storybook build', process.execPath, [
     'node_modules/storybook/dist/bin/dispatcher.js',
@@ -156,13 +188,15 @@ if (
     'storybook-static',
   ])
 ) {
-  run('storybook stories (chromium)', process.execPath, [
+  run('storybook docs pages (chromium)', process.execPath, [
     ...nodeTest('.cache/catalog-tap.txt'),
-    'test/catalog/stories.test.ts',
+    'test/catalog/docs.test.ts',
   ]);
   if (!countTap('.cache/catalog-tap.txt')) totals.failed += 1;
 }
 
+console.log('\nStep times:');
+for (const [label, seconds] of stepTimes) console.log(`  ${seconds.padStart(6)} s  ${label}`);
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 if (failedTests.length > 0)
   console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);

@@ -1,5 +1,6 @@
 // <composition-view> given a composition as a property (previews): no request is made.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../test/support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { setPageScheme } from '../../test/support/engine.js';
 import type { Composition } from '../api/index.js';

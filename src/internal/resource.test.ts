@@ -1,5 +1,6 @@
 import { LitElement, html as litHtml } from 'lit';
-import { expect, fixture, fixtureSync, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
+import { waitUntil } from '../../test/support/wait.js';
 import { listSecretKeys } from '../api/endpoints/secret-keys.js';
 import type { SecretKeysPage } from '../api/schemas/secret-keys.js';
 import type { Store } from '../store/store.js';

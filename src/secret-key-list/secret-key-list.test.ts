@@ -1,4 +1,5 @@
-import { expect, fixture, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureSync, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../test/support/wait.js';
 import {
   clearFaults,
   injectFault,

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import {
   AbortedError,
   HttpError,
@@ -162,7 +163,9 @@ describe('api: transport', () => {
   describe('abort', () => {
     it('aborts an in-flight request without retrying', async () => {
       const appId = uniqueAppId();
-      await injectFault(appId, { route: 'secret-keys', latency: 5000, times: 0 });
+      // The answer is two minutes away, far past the test's timeout: settling at all means the
+      // abort settled it.
+      await injectFault(appId, { route: 'secret-keys', latency: 120_000, times: 0 });
       const controller = new AbortController();
       const pending = makeClient({ appId }).listSecretKeys({}, { signal: controller.signal });
       // Abort once the request has reached the service: how soon an engine sends it (CORS
@@ -170,14 +173,10 @@ describe('api: transport', () => {
       await waitUntil(async () => (await sent(appId, '/secret-keys')).length === 1, 'never sent', {
         timeout: 1000,
       });
-      const aborted = performance.now();
       controller.abort();
       const error = await rejection(pending);
       expect(error).to.be.instanceOf(AbortedError);
       expect((error as AbortedError).kind).to.equal('aborted');
-      // Settled by the abort, not by the answer (5 s away): timed from the abort, with room for
-      // a loaded machine.
-      expect(performance.now() - aborted).to.be.below(3000);
       expect(await sent(appId, '/secret-keys')).to.have.length(1);
     });
 

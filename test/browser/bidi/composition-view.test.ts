@@ -1,7 +1,8 @@
 // <composition-view> with direction controls in a composition from the service (issue #20,
 // item 4): its name, description, index, feed id and item key are drawn in isolates with the
 // controls shown as markers, in the readable view and in the JSON.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { injectFault, makeStore, uniqueAppId } from '../../support/emulator.js';
 import type { CompositionView } from '../../../src/composition-view/composition-view.js';
 import '../../../src/composition-view/define.js';

@@ -1,7 +1,8 @@
 // <secret-key-list> with direction controls in key names, agent ids and an error message from
 // the service (issue #20, item 4): where people decide which secret to copy, a key name cannot
 // pass for another.
-import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
+import { expect, fixtureSync, html } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { appServingKeys, injectFault, makeStore, uniqueAppId } from '../../support/emulator.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
 import '../../../src/secret-key-list/define.js';

@@ -1,7 +1,8 @@
 // <usage-chart> with direction controls in a series name from the service (a server key of
 // `max_qps`; issue #20, item 4): the legend, the table's column header and the tooltip draw it
 // in an isolate with the controls shown as markers; the summary names them.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { injectFault, makeStore, uniqueAppId } from '../../support/emulator.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';
 import '../../../src/usage-chart/define.js';

@@ -1,5 +1,6 @@
 // <composition-view> loading compositions from the local emulator through a real client.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { CompositionView } from '../../../src/composition-view/composition-view.js';
 import '../../../src/composition-view/define.js';

@@ -1,7 +1,8 @@
 // <composition-view> on the shared foundation: languages (malformed, invalid, changing), a
 // provider defined late (with a garbage collection in between), its events (on user action
 // only), and the page's theme tokens in light and dark.
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { browserLocale, needsGc, setPageScheme } from '../../support/engine.js';
 import type { CompositionView } from '../../../src/composition-view/composition-view.js';

@@ -3,7 +3,8 @@
 // own separators), its loading, empty and error states are the shared ones (a skeleton shaped
 // like the content), its controls are the shared buttons, "Copy JSON" turns into "Copied" for a
 // moment, and all of it is accessible in light and dark.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { emulateMedia, engine, needsMediaEmulation, skipIn } from '../../support/engine.js';
 import type { CompositionView } from '../../../src/composition-view/composition-view.js';

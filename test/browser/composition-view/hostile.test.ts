@@ -1,6 +1,7 @@
 // <composition-view> with hostile compositions: deep nesting, huge strings, long tokens and
 // thousands of entries are drawn bounded, say what they left out, and never throw.
 import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import type { CompositionView } from '../../../src/composition-view/composition-view.js';
 import '../../../src/composition-view/define.js';
 import { MAX_FEEDS, MAX_ROWS } from '../../../src/composition-view/model.js';
@@ -19,27 +20,20 @@ function nested(depth: number): unknown {
   return value;
 }
 
-/** Collects uncaught errors and main-thread tasks longer than 50 ms while `run` runs. */
-async function watch<T>(
-  run: () => Promise<T>,
-): Promise<{ value: T; errors: unknown[]; longest: number }> {
+/** Collects uncaught errors while `run` runs, until the view it gives has finished updating. */
+async function watch(
+  run: () => Promise<CompositionView>,
+): Promise<{ value: CompositionView; errors: unknown[] }> {
   const errors: unknown[] = [];
   const onError = (e: ErrorEvent) => errors.push(e.error ?? e.message);
   const onRejection = (e: PromiseRejectionEvent) => errors.push(e.reason);
-  let longest = 0;
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration);
-  });
-  observer.observe({ type: 'longtask', buffered: false });
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
   try {
     const value = await run();
-    await new Promise((r) => setTimeout(r, 50));
-    for (const entry of observer.takeRecords()) longest = Math.max(longest, entry.duration);
-    return { value, errors, longest };
+    await value.updateComplete;
+    return { value, errors };
   } finally {
-    observer.disconnect();
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
   }
@@ -109,7 +103,7 @@ describe('<composition-view> with hostile data', () => {
       const el = await show(composition);
       await openJson(el);
       $(el, '[part="copy"]')!.click();
-      await new Promise((r) => setTimeout(r, 50));
+      await waitUntil(() => copied !== '', 'nothing copied');
       expect(copied.startsWith('{\n  "objectID": "deep"')).to.equal(true);
       expect(copied.length).to.be.at.most(MAX_JSON + 1);
 
@@ -117,8 +111,9 @@ describe('<composition-view> with hostile data', () => {
       el.composition = long;
       await el.updateComplete;
       expect($(el, '[part="json-truncated"]')).to.not.equal(null);
+      const before = copied;
       $(el, '[part="copy"]')!.click();
-      await new Promise((r) => setTimeout(r, 50));
+      await waitUntil(() => copied !== before, 'nothing copied');
       expect(copied).to.equal(JSON.stringify(long, null, 2));
     } finally {
       if (original) Object.defineProperty(navigator, 'clipboard', original);
@@ -183,11 +178,7 @@ describe('<composition-view> with hostile data', () => {
       },
       injectedItems: many(10_000, (i) => ({ key: `item-${i}`, position: i % 3, length: 200 })),
     };
-    const {
-      value: el,
-      errors,
-      longest,
-    } = await watch(() =>
+    const { value: el, errors } = await watch(() =>
       show({
         objectID: 'many',
         name: 'Many',
@@ -203,11 +194,8 @@ describe('<composition-view> with hostile data', () => {
       }),
     );
     expect(errors).to.deep.equal([]);
-    // Time is not asserted (it swings with the machine's load; a 3 s bound on the whole render
-    // failed once on a busy CI run): the 2 s bound here only catches a frozen page (~0.4 s
-    // unloaded; 1.08 s seen with four other test runs on the same two cores), and the bounded
-    // work is asserted on what is drawn below.
-    expect(longest, 'longest main-thread task').to.be.below(2_000);
+    // How long this takes is a figure of the bench (`npm run bench`); the bounded work is
+    // asserted on what is drawn.
     expect($$(el, '.items')[0]!.children).to.have.length(MAX_ROWS);
     expect($$(el, '.feed')).to.have.length(MAX_FEEDS);
     expect($$(el, '.sorting tbody tr')).to.have.length(MAX_ROWS);

@@ -3,7 +3,8 @@
 // trusted-types lit-html`, see csp-plugin.mjs): no `securitypolicyviolation` at all. The page is
 // an iframe (the runner's own page needs inline scripts); the elements, their store and their
 // requests all belong to it.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import type { Store } from '../../../src/store/index.js';
 import type { makeStore as MakeStore } from '../../support/emulator.js';
 

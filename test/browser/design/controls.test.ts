@@ -8,7 +8,8 @@
 // test switches the real `@media (pointer: coarse)` rules of the page's and the shadow roots'
 // stylesheets on in place (their media text becomes `all`), so the same rules, at the same
 // place in the cascade, apply as on a phone; it checks first that they are off here.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../src/pagination/define.js';
 import '../../../src/usage-chart/define.js';

@@ -2,7 +2,8 @@
 // `node scripts/build-angular.mjs` (ngc with strict templates, then esbuild with Angular's linker)
 // from the built package: it renders <usage-chart> and <search-pagination> with property
 // bindings, and their events reach the component through `(search-…)` bindings.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { emulatorUrl, keys, uniqueAppId } from '../../support/emulator.js';
 
 interface AngularExample {

@@ -2,7 +2,7 @@
 // refs and property assignments are done when `render` resolves; unmount after each test.
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 
 declare global {
   // React reads this flag to know `act()` is in charge of flushing updates.

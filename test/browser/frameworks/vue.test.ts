@@ -10,7 +10,8 @@ import {
   ref,
   type App,
 } from 'vue/dist/vue.esm-browser.js';
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import type { Store } from '../../../src/store/index.js';
 import type { PageChangeDetail } from '../../../src/pagination/index.js';
 import '../../../src/pagination/index.js';

@@ -2,7 +2,8 @@
 // recorded contract (test/support/contract-arbitraries.ts), served by the emulator and rendered
 // by each element through a real request: no uncaught error, no error state, never blank.
 // The seed is printed; replay a failure with `?FC_SEED=<seed>` or the FC_SEED environment.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import fc from 'fast-check';
 import { fuzzSeed, uncaughtErrors } from './support.js';
 import type { CompositionView } from '../../../src/composition-view/composition-view.js';

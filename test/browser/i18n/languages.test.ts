@@ -2,7 +2,8 @@
 // does; the language's modules load on demand, no English default string is left in the visible
 // text or in any aria attribute, and axe passes. Then what pages add: `registerTranslation`, a
 // partial translation falling back term by term, and a language found across shadow roots.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import '../../../src/pagination/define.js';
 import '../../../src/usage-chart/define.js';
 import '../../../src/secret-key-list/define.js';

@@ -1,7 +1,8 @@
 // Consent and privacy, in a real browser: the anonymous token is never written without the
 // page's opt-in, opting out drops what waits, and nothing but the events and the tokens is
 // ever stored (no cookie, no other key, no sessionStorage), also through the compatible client.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { createInsightsClient } from '../../../src/insights/compat.js';
 import { acceptedEvents } from '../../support/emulator.js';
 import { setup, cleanup, next } from './setup.js';

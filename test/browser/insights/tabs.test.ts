@@ -3,7 +3,8 @@
 // the service is down, a second tab opens, the service comes back: 200 arrive, none twice. A
 // tab closed while the service is down: its events arrive once, through the tab that stays
 // open, without a new page load.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import type { InsightsQueue } from '../../../src/insights/index.js';
 import { acceptedEvents, clearFaults, injectFault, uniqueAppId } from '../../support/emulator.js';
 import { eventPosts } from './setup.js';

@@ -1,6 +1,7 @@
 // The four elements as one library: one page rule themes all of them, and each follows the
 // page's language (checked, with a fallback) and a late provider, like the others.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { emulateMedia, needsGc, needsMediaEmulation } from '../../support/engine.js';
 import '../../../src/pagination/define.js';
 import '../../../src/usage-chart/define.js';

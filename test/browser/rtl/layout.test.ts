@@ -3,7 +3,8 @@
 // the inline-start side (the right), the key list's first column is on the right, and the
 // "previous" link is right of "next". Real emulator data; LTR counterparts alongside.
 import { engine } from '../../support/engine.js';
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import type { CompositionView } from '../../../src/composition-view/composition-view.js';
 import '../../../src/composition-view/define.js';
 import type { SearchPagination } from '../../../src/pagination/index.js';

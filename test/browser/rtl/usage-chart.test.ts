@@ -1,7 +1,8 @@
 // <usage-chart> right to left (issue #20): under `dir="rtl"` the time axis is mirrored (time runs
 // right to left, the value axis and its labels on the right), no tick label runs into the plot,
 // and the arrow keys move the crosshair as seen. Real emulator data; LTR counterparts alongside.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';
 import '../../../src/usage-chart/define.js';
 import { keys, makeStore } from '../../support/emulator.js';

@@ -2,7 +2,8 @@
  * `<secret-key-list>` on the shared foundation: languages as pages carry them, a provider
  * defined late (across a garbage collection), one theme rule, and dark mode.
  */
-import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
+import { expect, fixtureSync, html } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { needsGc, setPageScheme } from '../../support/engine.js';
 import { makeStore } from '../../support/emulator.js';
 import { SearchProvider } from '../../../src/provider/index.js';

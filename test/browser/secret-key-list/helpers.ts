@@ -1,5 +1,6 @@
 /** Shared helpers of the `<secret-key-list>` browser tests (user-level queries only). */
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { makeStore, uniqueAppId } from '../../support/emulator.js';
 import type { Store } from '../../../src/store/index.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';

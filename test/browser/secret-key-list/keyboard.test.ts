@@ -1,4 +1,5 @@
-import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
+import { expect, fixtureSync, html } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { makeStore, uniqueAppId } from '../../support/emulator.js';
 import type { Store } from '../../../src/store/index.js';

@@ -3,7 +3,8 @@
  * `renderPagination`) in the list's own `<nav>`, with the list handling clicks, focus and the
  * announcement.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import type { SearchPagination } from '../../../src/pagination/index.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
 import { normalise } from '../pagination/instantsearch.js';

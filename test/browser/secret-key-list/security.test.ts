@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { sendMouse } from '@web/test-runner-commands';
 import { pressWith } from '../../support/engine.js';
 import { injectFault, keys } from '../../support/emulator.js';

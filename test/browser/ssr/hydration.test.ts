@@ -3,7 +3,8 @@
 // in a frame as a browser loads it, and hydrated by dev/ssr/client.ts (Lit's hydration support
 // first, then the elements). A classic script placed before the hydration script keeps the
 // server's nodes and records every node removed from the shadow roots.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { getComposition, getUsage, listSecretKeys } from '../../../src/api/index.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';

@@ -3,7 +3,8 @@
 // crosshair (pointer and keyboard), in the table and the CSV; its loading status, its failure
 // (the chart stays, with a retry), a range the service would refuse; off again; axe in light and
 // dark.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { getUsage, type UsageResult } from '../../../src/api/index.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';

@@ -2,7 +2,8 @@
 // loaded chart's height, the skeleton is shaped like the chart with strokes that do not stretch,
 // the text follows the user's font size, a phone keeps a readable time axis, nothing scrolls
 // sideways at 320 px, the controls carry their icons, and axe passes in light and dark.
-import { expect, fixture, fixtureSync, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { setViewport } from '@web/test-runner-commands';
 import type { UsageResult } from '../../../src/api/index.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';

@@ -4,7 +4,8 @@
 // and dark, a PNG the page cannot make (a strict Content-Security-Policy without `blob:`
 // images, a canvas that gives no image), and a decimated year of every metric whose peak the
 // table and the tooltip still show exactly.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { UsageChart } from '../../../src/usage-chart/index.js';
 import '../../../src/usage-chart/index.js';

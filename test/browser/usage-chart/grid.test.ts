@@ -2,7 +2,8 @@
 // with its name, unit, the figure of the range and the rule behind it; one shared time axis and
 // crosshair (pointer and keyboard); a cell opens as the detailed chart, and back; the `layout`
 // and `grid-threshold` attributes; accessible in light and dark; against the emulator's `*`.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { UsageResult } from '../../../src/api/index.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';

@@ -1,6 +1,7 @@
 // <usage-chart> with hostile `data`: absurd numbers and dates are gaps (never NaN or Infinity
 // on screen), long names are drawn bounded (the CSV keeps them whole), and thousands of series
-// render without a long main-thread task.
+// render with bounded work (what is drawn). How long that takes is a figure of the bench
+// (`npm run bench`), not a bound of a test.
 import { expect, fixture, html } from '@open-wc/testing';
 import { MAX_TEXT } from '../../../src/internal/text.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';
@@ -34,23 +35,16 @@ async function show(data: unknown, view: 'chart' | 'table' = 'chart'): Promise<U
   return el;
 }
 
-/** The longest main-thread task (ms) and the uncaught errors while `run` runs. */
-async function watch<T>(run: () => Promise<T>) {
+/** The uncaught errors while `run` runs, until the chart it gives has finished updating. */
+async function watch(run: () => Promise<UsageChart>) {
   const errors: unknown[] = [];
   const onError = (e: ErrorEvent) => errors.push(e.error ?? e.message);
-  let longest = 0;
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration);
-  });
-  observer.observe({ type: 'longtask', buffered: false });
   window.addEventListener('error', onError);
   try {
     const value = await run();
-    await new Promise((r) => setTimeout(r, 100));
-    for (const entry of observer.takeRecords()) longest = Math.max(longest, entry.duration);
-    return { value, errors, longest };
+    await value.updateComplete;
+    return { value, errors };
   } finally {
-    observer.disconnect();
     window.removeEventListener('error', onError);
   }
 }
@@ -157,7 +151,7 @@ describe('<usage-chart> with hostile data', () => {
     expect(el.scrollWidth).to.be.at.most(640);
   });
 
-  it('renders 2,000 keyed series of 30 points with bounded work: 50 lines, 100 legend items, no frozen page', async () => {
+  it('renders 2,000 keyed series of 30 points with bounded work: 50 lines, 100 legend items', async () => {
     const data = {
       series: {
         max_qps: Array.from({ length: 30 }, (_, i) => ({
@@ -169,12 +163,8 @@ describe('<usage-chart> with hostile data', () => {
       endDate: new Date(t0 + 29 * D).toISOString(),
       granularity: 'daily',
     };
-    const { value: el, errors, longest } = await watch(() => show(data));
+    const { value: el, errors } = await watch(() => show(data));
     expect(errors).to.deep.equal([]);
-    console.log('usage-chart: 2,000 series, longest task (ms)', Math.round(longest));
-    // Time is measured, not asserted tightly (it swings with the machine's load): the bound
-    // here only catches a frozen page; the bounded work is asserted on what is drawn below.
-    expect(longest, 'longest main-thread task (ms)').to.be.below(1_000);
     // The first 50 are drawn; the legend lists 100, and all of them a click away.
     expect($$(el, '[part~="legend-item"]')).to.have.length(100);
     const more = $(el, '[part="legend-more"]')!;

@@ -1,4 +1,5 @@
-import { expect, fixture, fixtureSync, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';
 import '../../../src/usage-chart/index.js';

@@ -1,7 +1,8 @@
 // Zoom of <usage-chart> (issue #14): drag across the plot, or Shift+arrows then Enter, to ask
 // for a sub-range at a finer granularity when the service allows it; the cancelable range event
 // first; "Reset zoom" back to the attributes as they were. Against the emulator.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { nothing } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
 import type { UsageChart } from '../../../src/usage-chart/index.js';

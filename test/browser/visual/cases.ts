@@ -4,7 +4,7 @@
 //
 // Loaded and empty states come from the `data` / `composition` properties (fixed dates, no
 // request); loading is a request the emulator holds (a latency fault), error a 503 fault.
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import '../../../src/pagination/define.js';
 import '../../../src/usage-chart/define.js';
 import '../../../src/secret-key-list/define.js';

@@ -110,32 +110,35 @@ describe('faults: effects', () => {
     assert.equal((await ROUTES.events!(app)).status, 200);
   });
 
+  // Delays are shown by order, not timed: the delayed answer comes after answers to requests
+  // sent after it (its latency is far above what a loaded machine takes to answer them).
   it('delays one request without holding up the others', async () => {
     const app = appId();
-    await fault({ appId: app, route: 'secret-keys', latency: 600 });
-    const t0 = performance.now();
+    await fault({ appId: app, route: 'secret-keys', latency: 2_000 });
     let slowDone = false;
     const slow = keys(app).then((res) => {
       slowDone = true;
-      return { res, ms: performance.now() - t0 };
+      return res;
     });
     const fast = await keys(app);
     const other = await keys(appId());
     assert.equal(fast.status, 200);
     assert.equal(other.status, 200);
     assert.equal(slowDone, false, 'the delayed request held up the others');
-    const { res, ms } = await slow;
-    assert.equal(res.status, 200);
-    assert.ok(ms >= 550, `slow took ${ms} ms`);
+    assert.equal((await slow).status, 200);
   });
 
   it('combines latency with a status', async () => {
     const app = appId();
-    await fault({ appId: app, route: 'usage', latency: 200, status: 500 });
-    const t0 = performance.now();
-    const res = await ROUTES.usage!(app);
-    assert.equal(res.status, 500);
-    assert.ok(performance.now() - t0 >= 180);
+    await fault({ appId: app, route: 'usage', latency: 2_000, status: 500 });
+    let slowDone = false;
+    const slow = ROUTES.usage!(app).then((res) => {
+      slowDone = true;
+      return res;
+    });
+    assert.equal((await ROUTES.usage!(appId())).status, 200);
+    assert.equal(slowDone, false, 'the answer was not delayed');
+    assert.equal((await slow).status, 500);
   });
 
   it('does not accept events when a fault answers instead', async () => {

@@ -87,7 +87,12 @@ async function serve(dir) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${server.address().port}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        // (The browser may keep a connection open: close it, or `close` waits for it.)
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -134,8 +139,11 @@ export async function measurePages(root = process.cwd()) {
         }
       });
       try {
-        await tab.goto(`${server.origin}/?emulator=${encodeURIComponent(emulator.url)}`);
-        await tab.waitForFunction(page.shown, { timeout: 30_000 });
+        await tab.goto(`${server.origin}/?emulator=${encodeURIComponent(emulator.url)}`, {
+          timeout: 60_000,
+        });
+        // (Polled on a timer: animation frames may not run in a headless tab.)
+        await tab.waitForFunction(page.shown, { timeout: 60_000, polling: 50 });
         results[name] = requested.map((path) => [path, readFileSync(join(out, path))]);
       } finally {
         await tab.close();

@@ -4,7 +4,9 @@
  * once it is there, and `undefined` until then. The first call starts the import; when it
  * resolves, every element that asked re-renders, and elements created later get the module in
  * their first render. So the element's entry carries only this hook, and the part's code is a
- * chunk of its own (`npm run size` counts what an entry imports statically).
+ * chunk of its own, which a page that never needs the part never loads. A part every page that
+ * shows data needs is no part: splitting it moves bytes, it does not save them (`npm run size`
+ * counts every chunk a page loads before the element shows its data).
  *
  * ```ts
  * const tables = lazy(() => import('./table.js'));

@@ -1,6 +1,6 @@
 import { LitElement, css } from 'lit';
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, needsMediaEmulation } from '../../test/support/engine.js';
+import { setPageScheme } from '../../test/support/engine.js';
 import { HttpError, ValidationError } from '../api/errors.js';
 import { failureStrings } from './failure.js';
 import { emptyView, errorView, loadingView } from './state-view.js';
@@ -31,12 +31,11 @@ const errorOf = (el: StateProbe) =>
   });
 
 describe('state views', () => {
-  afterEach(() => emulateMedia({ colorScheme: 'light' }));
+  afterEach(() => setPageScheme(''));
 
   for (const scheme of ['light', 'dark'] as const) {
     it(`are accessible in the ${scheme} scheme`, async function () {
-      if (scheme === 'dark') needsMediaEmulation(this);
-      await emulateMedia({ colorScheme: scheme });
+      setPageScheme(scheme === 'dark' ? 'dark' : '');
       for (const view of [
         () => loadingView('Loading…'),
         () => emptyView('No keys yet', 'Keys you create appear here.'),

@@ -6,7 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../support/wait.js';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { emulateMedia, engine, needsMediaEmulation, skipIn } from '../../support/engine.js';
+import { engine, setPageScheme, skipIn } from '../../support/engine.js';
 import type { CompositionView } from '../../../src/composition-view/composition-view.js';
 import '../../../src/composition-view/define.js';
 import { injectFault, makeStore } from '../../support/emulator.js';
@@ -85,7 +85,7 @@ beforeEach(function () {
 afterEach(async () => {
   document.body.style.background = '';
   if (engine !== 'webkit') await setViewport({ width: 800, height: 600 });
-  await emulateMedia({ colorScheme: 'light' });
+  setPageScheme('');
 });
 
 describe('<composition-view> reflow', function () {
@@ -167,9 +167,8 @@ describe('<composition-view> states', () => {
 
   for (const scheme of ['light', 'dark'] as const) {
     it(`is accessible in ${scheme} when loaded, loading, empty and failed, at 320 px`, async function () {
-      needsMediaEmulation(this);
       await setViewport({ width: 320, height: 800 });
-      await emulateMedia({ colorScheme: scheme });
+      setPageScheme(scheme === 'dark' ? 'dark' : '');
       // The page's own surface in that scheme (the element draws on the page's background).
       document.body.style.background = scheme === 'dark' ? '#181b22' : '#ffffff';
       const loaded = await load('rule-breaker');

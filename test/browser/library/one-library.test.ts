@@ -2,7 +2,7 @@
 // page's language (checked, with a fallback) and a late provider, like the others.
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../support/wait.js';
-import { emulateMedia, needsGc, needsMediaEmulation } from '../../support/engine.js';
+import { needsGc, setPageScheme } from '../../support/engine.js';
 import '../../../src/pagination/define.js';
 import '../../../src/usage-chart/define.js';
 import '../../../src/secret-key-list/define.js';
@@ -65,13 +65,12 @@ describe('one library', () => {
     page?.remove();
     page = undefined;
     document.documentElement.lang = 'en';
-    await emulateMedia({ colorScheme: 'light' });
+    setPageScheme('');
   });
 
   for (const scheme of ['light', 'dark'] as const) {
     it(`one --search-ui-accent rule themes all four elements (${scheme})`, async function () {
-      if (scheme === 'dark') needsMediaEmulation(this);
-      await emulateMedia({ colorScheme: scheme });
+      setPageScheme(scheme === 'dark' ? 'dark' : '');
       page = await mountAll();
       for (const tag of TAGS)
         expect(usesColor(page.querySelector(tag)!, ACCENT), `${tag} before`).to.equal(false);

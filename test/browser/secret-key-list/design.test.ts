@@ -8,7 +8,7 @@ import { expect, fixtureSync, html } from '@open-wc/testing';
 import { waitUntil } from '../../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { Check, Copy, EyeOff } from 'lucide';
-import { emulateMedia, mediaEmulation } from '../../support/engine.js';
+import { mediaEmulation, setPageScheme } from '../../support/engine.js';
 import { appServingKeys, injectFault, uniqueAppId } from '../../support/emulator.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
 import { COPIED_MS } from '../../../src/secret-key-list/secrets.js';
@@ -85,7 +85,7 @@ describe('<secret-key-list> design', function () {
   this.timeout(40_000);
 
   afterEach(async () => {
-    if (mediaEmulation) await emulateMedia({ colorScheme: 'light' });
+    if (mediaEmulation) setPageScheme('');
   });
 
   it('has at most 3 tab stops per key row (dates are text, not tab stops)', async () => {
@@ -213,8 +213,7 @@ describe('<secret-key-list> design', function () {
 
   for (const scheme of ['light', 'dark'] as const) {
     it(`is accessible in every state, ${scheme}, wide and as cards`, async function () {
-      if (scheme === 'dark' && !mediaEmulation) this.skip();
-      await emulateMedia({ colorScheme: scheme });
+      setPageScheme(scheme === 'dark' ? 'dark' : '');
       const page = fixtureSync<HTMLElement>(
         // The page's own background, under the widest list too.
         html`<div

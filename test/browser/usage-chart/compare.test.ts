@@ -10,7 +10,7 @@ import { getUsage, type UsageResult } from '../../../src/api/index.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';
 import '../../../src/usage-chart/define.js';
 import { injectFault, makeClient, makeStore, requestLog } from '../../support/emulator.js';
-import { emulateMedia, needsMediaEmulation } from '../../support/engine.js';
+import { setPageScheme } from '../../support/engine.js';
 
 const DAY = 86_400_000;
 const today = Math.floor(Date.now() / DAY) * DAY;
@@ -252,8 +252,7 @@ describe('<usage-chart compare> against the emulator', () => {
 
   for (const scheme of ['light', 'dark'] as const) {
     it(`is accessible in ${scheme}: compared, as a table, and failed`, async function () {
-      needsMediaEmulation(this);
-      await emulateMedia({ colorScheme: scheme });
+      setPageScheme(scheme === 'dark' ? 'dark' : '');
       document.body.style.background = scheme === 'dark' ? '#181b22' : '';
       try {
         const el = await mount(makeStore(), true, 'records,max_qps');
@@ -274,7 +273,7 @@ describe('<usage-chart compare> against the emulator', () => {
         await expect(failing).to.be.accessible();
       } finally {
         document.body.style.background = '';
-        await emulateMedia({ colorScheme: 'light' });
+        setPageScheme('');
       }
     });
   }

@@ -9,7 +9,7 @@ import type { UsageResult } from '../../../src/api/index.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';
 import '../../../src/usage-chart/define.js';
 import { injectFault, keys, makeStore } from '../../support/emulator.js';
-import { emulateMedia, needsMediaEmulation, skipIn } from '../../support/engine.js';
+import { setPageScheme, skipIn } from '../../support/engine.js';
 import { dailyUsage } from '../../support/usage.js';
 
 const t0 = Date.UTC(2025, 10, 2);
@@ -214,8 +214,7 @@ describe('<usage-chart> design', function () {
 
   for (const scheme of ['light', 'dark'] as const) {
     it(`is accessible in ${scheme}: loaded, table, empty, loading and error`, async function () {
-      needsMediaEmulation(this);
-      await emulateMedia({ colorScheme: scheme });
+      setPageScheme(scheme === 'dark' ? 'dark' : '');
       // A page in dark mode is dark (the chart paints no background of its own).
       document.body.style.background = scheme === 'dark' ? '#181b22' : '';
       const loaded = await chart(daily(30, { records: (i) => i, data_size: (i) => i * 1e6 }));
@@ -236,7 +235,7 @@ describe('<usage-chart> design', function () {
       await waitUntil(() => $(error, '[part~="error"]'), 'no error shown', { timeout: 8000 });
       await expect(error).to.be.accessible();
       document.body.style.background = '';
-      await emulateMedia({ colorScheme: 'light' });
+      setPageScheme('');
     });
   }
 });

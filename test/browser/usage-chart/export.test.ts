@@ -11,7 +11,7 @@ import type { UsageChart } from '../../../src/usage-chart/index.js';
 import '../../../src/usage-chart/index.js';
 import type { Store } from '../../../src/store/index.js';
 import { makeStore } from '../../support/emulator.js';
-import { emulateMedia, needsMediaEmulation } from '../../support/engine.js';
+import { setPageScheme } from '../../support/engine.js';
 
 const DAY = 86_400_000;
 const today = Math.floor(Date.now() / DAY) * DAY;
@@ -205,8 +205,7 @@ describe('<usage-chart> SVG and PNG export', function () {
 
   for (const scheme of ['light', 'dark'] as const) {
     it(`is accessible in ${scheme}, the failure message too, and exports in ${scheme} colours`, async function () {
-      if (scheme === 'dark') needsMediaEmulation(this);
-      await emulateMedia({ colorScheme: scheme });
+      setPageScheme(scheme === 'dark' ? 'dark' : '');
       document.body.style.background = scheme === 'dark' ? '#181b22' : '';
       try {
         const el = await mount('records,max_qps');
@@ -239,7 +238,7 @@ describe('<usage-chart> SVG and PNG export', function () {
         expect($(el, '[part~="export-error"]')).to.equal(null);
       } finally {
         document.body.style.background = '';
-        await emulateMedia({ colorScheme: 'light' });
+        setPageScheme('');
       }
     });
   }

@@ -6,6 +6,7 @@ import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
 import { browserLocale, needsGc, setPageScheme } from '../../support/engine.js';
 import { SearchProvider } from '../../../src/provider/index.js';
 import { Store } from '../../../src/store/index.js';
+import '../../../src/pagination/define.js';
 import type { SearchPagination } from '../../../src/pagination/index.js';
 import { paginationStyles } from '../../../src/pagination/pagination.styles.js';
 

@@ -110,13 +110,23 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const timers = new Set<NodeJS.Timeout>();
   const sockets = new Set<Socket>();
 
-  const sleep = (ms: number) =>
+  // A rule's latency ends early when the application's faults are cleared: a test can hold answers
+  // for as long as it looks at a loading state, then release them, with no race against a clock.
+  const held = new WeakMap<object, Set<() => void>>();
+  const sleep = (ms: number, owner?: object) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
+      const release = () => {
+        clearTimeout(timer);
         timers.delete(timer);
+        if (owner) held.get(owner)?.delete(release);
         resolve();
-      }, ms);
+      };
+      const timer = setTimeout(release, ms);
       timers.add(timer);
+      if (owner) {
+        if (!held.has(owner)) held.set(owner, new Set());
+        held.get(owner)!.add(release);
+      }
     });
 
   /** Applies a fault: true when it answered (or dropped) the request itself. */
@@ -125,8 +135,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     route: FaultRoute,
     req: IncomingMessage,
     res: ServerResponse,
+    owner?: object,
   ): Promise<boolean> {
-    if (fault.latency) await sleep(fault.latency);
+    if (fault.latency) await sleep(fault.latency, owner);
     if (res.destroyed) return true;
     if (fault.drop) {
       req.socket.destroy();
@@ -185,7 +196,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       return { status: 200, body: { faults: app.faults } };
     if (req.method === 'DELETE') {
       const cleared = { faults: 0, events: 0, requests: 0 };
-      if (kind === 'faults' || kind === 'reset') cleared.faults = app.faults.splice(0).length;
+      if (kind === 'faults' || kind === 'reset') {
+        cleared.faults = app.faults.splice(0).length;
+        for (const release of [...(held.get(app) ?? [])]) release();
+      }
       if (kind === 'events' || kind === 'reset') cleared.events = app.clearEvents();
       if (kind === 'requests' || kind === 'reset') cleared.requests = app.requests.splice(0).length;
       return { status: 200, body: { cleared } };
@@ -219,7 +233,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       if (await applyFault(effect, route ?? 'events', req, res)) return undefined;
     }
     const fault = app && route ? app.takeFault(route) : undefined;
-    if (fault && route && (await applyFault(fault, route, req, res))) return undefined;
+    if (fault && route && (await applyFault(fault, route, req, res, app))) return undefined;
 
     const segments = url.pathname.split('/').slice(1);
     const method = req.method ?? 'GET';

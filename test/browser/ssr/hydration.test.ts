@@ -146,8 +146,8 @@ describe('server rendering and hydration', function () {
 
   it('hydrates the loading state, then loads once per element in the browser', async () => {
     const appId = uniqueAppId();
-    // Slow answers: the loading state stays long enough to be checked.
-    await injectFault(appId, { route: '*', latency: 800, times: 0 });
+    // Answers held until the faults are cleared: the loading state stays while it is checked.
+    await injectFault(appId, { route: '*', latency: 60_000, times: 0 });
     const html = await serverPage({ appId });
     for (const part of [
       'Loading usage statistics',

@@ -128,6 +128,32 @@ describe('faults: effects', () => {
     assert.equal((await slow).status, 200);
   });
 
+  it('ends a latency early when the faults are cleared (held answers, released)', async () => {
+    const app = appId();
+    await fault({ appId: app, route: 'secret-keys', latency: 120_000, times: 0 });
+    let heldDone = false;
+    const held = keys(app).then((res) => {
+      heldDone = true;
+      return res;
+    });
+    // Another application is answered meanwhile: the request is being held, not lost.
+    assert.equal((await keys(appId())).status, 200);
+    assert.equal(heldDone, false, 'the held answer came before the release');
+    assert.equal(
+      (await testRoute(emulator.url, 'DELETE', `/__emulator/faults?appId=${app}`)).status,
+      200,
+    );
+    // Released, long before its 120 s: without the release this waits out the whole minute.
+    let timer: NodeJS.Timeout | undefined;
+    const outcome = await Promise.race([
+      held,
+      new Promise<'still held'>((resolve) => (timer = setTimeout(resolve, 60_000, 'still held'))),
+    ]);
+    clearTimeout(timer);
+    assert.notEqual(outcome, 'still held');
+    assert.equal((await held).status, 200);
+  });
+
   it('combines latency with a status', async () => {
     const app = appId();
     await fault({ appId: app, route: 'usage', latency: 2_000, status: 500 });

@@ -155,9 +155,9 @@ export class CompositionView extends SearchElement<CompositionViewStrings> {
     const status = given === undefined ? this.#resource.status : TaskStatus.COMPLETE;
     // While hydrating a server loading state, the loading state where a result would be drawn.
     const blank = this.hydration.blank && status === TaskStatus.COMPLETE;
-    return html`<div class="body" tabindex="-1" aria-busy=${status === TaskStatus.PENDING || blank}>
-      ${this.#state(status, blank) ?? this.#composition(given ?? this.#resource.value)}
-    </div>`;
+    const busy = status === TaskStatus.PENDING || blank;
+    const body = this.#state(status, blank) ?? this.#composition(given ?? this.#resource.value);
+    return html`<div class="body" tabindex="-1" aria-busy=${busy}>${body}</div>`;
   }
 
   /** The state standing in for the composition (none when it is drawn). */

@@ -332,13 +332,11 @@ export class SecretKeyList extends SearchElement<SecretKeyListStrings> {
     const nbPages = info.totalPages;
     if (!(nbPages > 1)) return nothing;
     const current = this.#shownPage;
-    return html`<div class="links">
-      ${
-        current === undefined
-          ? nothing
-          : pageLinks.pagesView(s, current, nbPages, this.#pageStatus, this.#onPageLink)
-      }
-    </div>`;
+    const view =
+      current === undefined
+        ? nothing
+        : pageLinks.pagesView(s, current, nbPages, this.#pageStatus, this.#onPageLink);
+    return html`<div class="links">${view}</div>`;
   }
 
   /**

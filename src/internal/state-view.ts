@@ -2,12 +2,12 @@
  * The states every element shows instead of its content, in one design, each with one part and
  * one role, the same in every element:
  *
- * | state     | part        | role / announcement                                            |
- * | --------- | ----------- | -------------------------------------------------------------- |
- * | loading   | `loading`   | a polite, visually hidden `status` over a skeleton; the element's wrapper carries `aria-busy` |
- * | empty     | `empty`     | `status`: a title and a hint                                   |
- * | no client | `no-client` | `status`: no store with a client (a setup to fix, not a failure) |
- * | error     | `error`     | `alert`: a title naming the problem, its details, and Retry (`part="retry"`) |
+ * - loading: `part="loading"`, a polite, visually hidden `status` over a skeleton (what is
+ *   reloading carries `aria-busy`);
+ * - empty: `part="empty"`, `role="status"`, a title and a hint;
+ * - no client: `part="no-client"`, `role="status"`, no store with a client (a setup to fix);
+ * - error: `part="error"`, `role="alert"`, a title naming the problem, its details, and the
+ *   Retry button (`part="retry"`).
  *
  * Style them with `stateStyles` (in `styles.ts`). An element renders them in one order: no
  * client, error, loading, then its content (see CONTRIBUTING's "One element, all of it").

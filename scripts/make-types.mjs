@@ -45,7 +45,8 @@ function adapt(manifest, { vue = false } = {}) {
           m.kind === 'field' &&
           !m.static &&
           !m.readonly &&
-          !m.inheritedFrom &&
+          // (What SearchElement declares for every element — `store`, `strings` — counts.)
+          (!m.inheritedFrom || m.inheritedFrom.name === 'SearchElement') &&
           !['private', 'protected'].includes(m.privacy) &&
           !/^[_#]/.test(m.name) &&
           !BASE_MEMBERS.has(m.name),

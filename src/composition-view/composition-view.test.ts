@@ -497,7 +497,7 @@ describe('<composition-view> with a composition property', () => {
     const el = await fixture<CompositionView>(
       html`<composition-view composition-id="minimal"></composition-view>`,
     );
-    expect($(el, '[part="error"][role="alert"]')!.textContent).to.contain('No API client');
+    expect($(el, '[part="no-client"][role="status"]')!.textContent).to.contain('No API client');
     await expect(el).to.be.accessible();
   });
 });

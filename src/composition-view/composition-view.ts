@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { getComposition } from '../api/endpoints/composition.js';
 import type { Composition } from '../api/types/composition.js';
 import { markers } from '../internal/bidi.js';
@@ -9,10 +9,8 @@ import { formatter, LanguageController } from '../internal/locale.js';
 import { toInteger } from '../internal/numbers.js';
 import type { JsonPreview } from '../internal/text.js';
 import { Resource, TaskStatus } from '../internal/resource.js';
-import { Hydration } from '../internal/ssr.js';
-import { emptyView, errorView, loadingView } from '../internal/state-view.js';
-import { StoreConsumer } from '../internal/store-consumer.js';
-import type { Store } from '../store/store.js';
+import { SearchElement } from '../internal/search-element.js';
+import { emptyView, errorView, loadingView, noClientView } from '../internal/state-view.js';
 import { styles } from './composition-view.styles.js';
 import { jsonCopy, jsonView } from './json.js';
 import {
@@ -57,10 +55,11 @@ export type CompositionTab = 'readable' | 'json';
  * @csspart json-truncated - The note under the JSON when it was cut (too deep or too long).
  * @csspart copy - The copy button.
  * @csspart slots - The visual row of result positions.
- * @csspart loading - The loading message.
- * @csspart empty - The message shown without a composition.
- * @csspart error - The error message (and the missing-client message).
- * @csspart retry - The retry button.
+ * @csspart loading - The loading state (a status and the skeleton).
+ * @csspart empty - The state shown without a composition (`role="status"`).
+ * @csspart no-client - The state shown without a store holding a client (`role="status"`).
+ * @csspart error - A failed load: what went wrong (`role="alert"`) and the retry button.
+ * @csspart retry - The retry button of the error state.
  *
  * @cssprop --composition-view-accent - Selected tab and links (default: `--search-ui-accent`).
  * @cssprop --composition-view-border - Borders and rules (default: `--search-ui-border`).
@@ -71,17 +70,15 @@ export type CompositionTab = 'readable' | 'json';
  * @cssprop --composition-view-item-0 - Fill of the first injected item's slots (also -1 … -5;
  * default: a tint on `--search-ui-surface`).
  */
-export class CompositionView extends LitElement {
+export class CompositionView extends SearchElement<CompositionViewStrings> {
   static override styles = styles;
 
   static override properties = {
     compositionId: { attribute: 'composition-id', reflect: true },
     composition: { attribute: false },
-    store: { attribute: false },
     headingLevel: { type: Number, attribute: 'heading-level' },
     linkTarget: { attribute: 'link-target' },
     noImages: { type: Boolean, attribute: 'no-images' },
-    strings: { attribute: false },
     _copyStatus: { state: true, attribute: false },
   };
 
@@ -93,9 +90,6 @@ export class CompositionView extends LitElement {
 
   /** A composition object to show as it is, without a request (previews). */
   composition: CompositionLike | undefined;
-
-  /** The store holding the API client. Defaults to the one of an ancestor `<search-provider>`. */
-  store: Store | undefined;
 
   /**
    * The level of the name heading (1–6, 2 by default); sections use the levels below it.
@@ -116,33 +110,25 @@ export class CompositionView extends LitElement {
    */
   noImages = false;
 
-  /** Overrides for the visible and aria strings (merged over `defaultStrings`). */
-  strings: Partial<CompositionViewStrings> = {};
-
   private _copyStatus: '' | 'copied' | 'failed' = '';
 
   // Ids live in the shadow root, so one prefix serves every instance, and the server's ids
   // are the browser's (hydration keeps the server's attributes).
   readonly #uid = 'cv';
-  readonly #consumer = new StoreConsumer(this, { own: () => this.store });
-  readonly #locale = new LanguageController(this, {
+  protected readonly language = new LanguageController(this, {
     part: 'compositionView',
     defaults: defaultStrings,
   });
-  readonly #hydration = new Hydration(this);
   readonly #tabs = new TabsController<CompositionTab>(this, ['readable', 'json'], () => {
     this._copyStatus = '';
   });
   readonly #resource = new Resource<Composition, [string]>(this, {
     name: 'composition',
-    consumer: this.#consumer,
+    consumer: this.consumer,
     args: () =>
       this.composition === undefined && this.compositionId ? [this.compositionId] : undefined,
     load: (core, [id], signal) => getComposition(core, id, { signal }),
   });
-  get #text(): CompositionViewStrings {
-    return this.#locale.strings(this.strings, this.#hydration.locale(this.#locale));
-  }
   #viewFor: unknown;
   #view: ViewModel | undefined;
   #focusBody = false;
@@ -165,39 +151,32 @@ export class CompositionView extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    const s = this.#text;
-    const resource = this.#resource;
-    const shown = this.composition;
-    // Busy while the request is pending (or while hydrating a server loading state).
-    let busy = shown === undefined && resource.status === TaskStatus.PENDING;
-    const loading = () => loadingView(s.loading, skeleton);
-    // The drawing of a composition (the loading state while hydrating the server's: ssr.ts).
-    const drawn = (data: unknown) =>
-      this.#hydration.blank ? ((busy = true), loading()) : this.#composition(data);
-    let body: unknown;
-    if (shown !== undefined) body = drawn(shown);
-    else if (!this.compositionId) body = emptyView(s.empty);
-    else if (!resource.ready && !this.#hydration.active) {
-      body = html`<div part="error" class="state state-error" role="alert">
-        <p class="state-title">${s.noClient}</p>
-      </div>`;
-    } else {
-      body = resource.render({
-        initial: loading,
-        pending: loading,
-        complete: drawn,
-        error: (error) =>
-          errorView(error, {
-            strings: s,
-            onRetry: () => {
-              this.#focusBody = true;
-              void this.reload();
-            },
-          }),
-      });
-    }
+    const given = this.composition;
+    const status = given === undefined ? this.#resource.status : TaskStatus.COMPLETE;
+    // While hydrating a server loading state, the loading state where a result would be drawn.
+    const blank = this.hydration.blank && status === TaskStatus.COMPLETE;
+    const busy = status === TaskStatus.PENDING || blank;
+    const body = this.#state(status, blank) ?? this.#composition(given ?? this.#resource.value);
     return html`<div class="body" tabindex="-1" aria-busy=${busy}>${body}</div>`;
   }
+
+  /** The state standing in for the composition (none when it is drawn). */
+  #state(status: TaskStatus, blank: boolean): TemplateResult | undefined {
+    const s = this.text;
+    if (this.composition === undefined) {
+      if (!this.compositionId) return emptyView(s.empty);
+      if (this.noClient) return noClientView(s.noClient);
+      if (status === TaskStatus.ERROR) {
+        return errorView(this.#resource.error, { strings: s, onRetry: this.#onRetry });
+      }
+    }
+    return blank || status !== TaskStatus.COMPLETE ? loadingView(s.loading, skeleton) : undefined;
+  }
+
+  readonly #onRetry = (): void => {
+    this.#focusBody = true;
+    void this.reload();
+  };
 
   #composition(data: unknown): TemplateResult {
     if (data !== this.#viewFor || !this.#view) {
@@ -205,11 +184,11 @@ export class CompositionView extends LitElement {
       this.#view = compositionView(data);
     }
     const view = this.#view;
-    const locale = this.#hydration.locale(this.#locale);
+    const locale = this.locale;
     const numbers = formatter(Intl.NumberFormat, locale);
     const lists = formatter(Intl.ListFormat, locale);
     const v: ViewContext = {
-      s: this.#text,
+      s: this.text,
       n: (n) => numbers.format(n),
       list: (items) => lists.format(items),
       uid: this.#uid,
@@ -263,7 +242,7 @@ export class CompositionView extends LitElement {
 
   /** The JSON, bounded: what was left out is said under it (`part="json-truncated"`). */
   #json({ text, truncated }: JsonPreview): TemplateResult {
-    const s = this.#text;
+    const s = this.text;
     return html`<pre
         part="json"
         dir="ltr"

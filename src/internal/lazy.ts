@@ -18,7 +18,7 @@
  * ```
  *
  * `lazyLoaded(host, done)` waits for the parts a host started loading, so that its
- * `updateComplete` can include them (see `getUpdateComplete` in `<usage-chart>`): code that
+ * `updateComplete` can include them (`SearchElement`'s `getUpdateComplete` does): code that
  * awaits an update sees the part drawn, as it would without the split.
  *
  * A part that cannot load (the page went offline, a blocked chunk) stays `undefined`: the

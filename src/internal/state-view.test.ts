@@ -3,7 +3,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { setPageScheme } from '../../test/support/engine.js';
 import { HttpError, ValidationError } from '../api/errors.js';
 import { failureStrings } from './failure.js';
-import { emptyView, errorView, loadingView } from './state-view.js';
+import { emptyView, errorView, loadingView, noClientView } from './state-view.js';
 import { sharedStyles } from './styles.js';
 
 class StateProbe extends LitElement {
@@ -39,6 +39,7 @@ describe('state views', () => {
       for (const view of [
         () => loadingView('Loading…'),
         () => emptyView('No keys yet', 'Keys you create appear here.'),
+        () => noClientView('No API client'),
         errorOf,
       ]) {
         const el = await mount(view);
@@ -72,5 +73,23 @@ describe('state views', () => {
   it('loading is announced politely', async () => {
     const el = await mount(() => loadingView('Loading…'));
     expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.equal('Loading…');
+  });
+
+  it('each state has one part and one role', async () => {
+    const states: [() => unknown, string, string][] = [
+      [() => emptyView('Nothing'), 'empty', 'status'],
+      [() => noClientView('No API client'), 'no-client', 'status'],
+    ];
+    for (const [view, part, role] of states) {
+      const el = await mount(view);
+      const block = el.shadowRoot!.querySelector(`[part]`)!;
+      expect([block.getAttribute('part'), block.getAttribute('role')]).to.deep.equal([part, role]);
+    }
+    const failed = await mount(errorOf);
+    const alert = failed.shadowRoot!.querySelector('[part="error"]')!;
+    expect(alert.getAttribute('role')).to.equal('alert');
+    expect(alert.querySelector('button')!.getAttribute('part')).to.equal('retry');
+    const loading = await mount(() => loadingView('Loading…'));
+    expect(loading.shadowRoot!.querySelector('[part]')!.getAttribute('part')).to.equal('loading');
   });
 });

@@ -1,8 +1,16 @@
 /**
- * The three states every element shows besides its content, in one design: loading (a polite,
- * visually hidden status beside a skeleton shaped like the content), empty (a title and a
- * hint), and error (a titled alert naming the problem, with a retry button). Style them with
- * `stateStyles` (in `styles.ts`); the parts are `loading`, `empty`, `error` and `retry`.
+ * The states every element shows instead of its content, in one design, each with one part and
+ * one role, the same in every element:
+ *
+ * - loading: `part="loading"`, a polite, visually hidden `status` over a skeleton (what is
+ *   reloading carries `aria-busy`);
+ * - empty: `part="empty"`, `role="status"`, a title and a hint;
+ * - no client: `part="no-client"`, `role="status"`, no store with a client (a setup to fix);
+ * - error: `part="error"`, `role="alert"`, a title naming the problem, its details, and the
+ *   Retry button (`part="retry"`).
+ *
+ * Style them with `stateStyles` (in `styles.ts`). An element renders them in one order: no
+ * client, error, loading, then its content (see CONTRIBUTING's "One element, all of it").
  *
  * Skeletons: `skeleton(lines)` draws lines of text; an element whose content has another
  * shape (a table, a plot) draws its own with `<span class="skeleton-line"></span>` bars (the
@@ -33,6 +41,13 @@ export function emptyView(title: string, hint?: string): TemplateResult {
   return html`<div part="empty" class="state state-empty" role="status">
     <p class="state-title">${title}</p>
     ${hint ? html`<p class="state-hint">${hint}</p>` : nothing}
+  </div>`;
+}
+
+/** No store with a client: what to give the element (its `noClient` string). */
+export function noClientView(text: string): TemplateResult {
+  return html`<div part="no-client" class="state state-empty" role="status">
+    <p class="state-title">${text}</p>
   </div>`;
 }
 

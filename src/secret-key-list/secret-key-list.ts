@@ -1,11 +1,4 @@
-import {
-  LitElement,
-  html,
-  nothing,
-  unsafeCSS,
-  type PropertyValues,
-  type TemplateResult,
-} from 'lit';
+import { html, nothing, unsafeCSS, type PropertyValues, type TemplateResult } from 'lit';
 import { listSecretKeys } from '../api/endpoints/secret-keys.js';
 import { SchemaError } from '../api/errors.js';
 import { checkSecretKeysPage } from '../api/secret-keys-body.js';
@@ -15,13 +8,11 @@ import type { PageChangeDetail } from '../internal/events.js';
 import { LanguageController } from '../internal/locale.js';
 import { toInteger } from '../internal/numbers.js';
 import { Resource, TaskStatus } from '../internal/resource.js';
-import { Hydration } from '../internal/ssr.js';
-import { emptyView, errorView, loadingView } from '../internal/state-view.js';
-import { StoreConsumer } from '../internal/store-consumer.js';
+import { SearchElement } from '../internal/search-element.js';
+import { emptyView, errorView, loadingView, noClientView } from '../internal/state-view.js';
 import { sharedStyles } from '../internal/styles.js';
 import { paginationRules } from '../pagination/pagination.styles.js';
 import type { PaginationItemKind } from '../pagination/templates.js';
-import type { Store } from '../store/store.js';
 import {
   MAX_LIMIT,
   fromApiPage,
@@ -50,9 +41,6 @@ export interface PageSizeChangeDetail {
   /** The zero-based page that keeps the first key in view at the new size. */
   page: number;
 }
-
-/** The page links (`pages.ts`). */
-type Links = typeof pageLinks;
 
 /** An integer attribute, clamped (reflected as lit's default converter writes it). */
 const integer = (fallback: number, min: number, max?: number) => ({
@@ -91,10 +79,11 @@ const integer = (fallback: number, min: number, max?: number) => ({
  * @csspart table - The table.
  * @csspart badge - The "default" badge.
  * @csspart chip - One agent chip.
- * @csspart loading - The loading block (around the skeleton table).
- * @csspart empty - The "no keys" block.
- * @csspart error - The error block.
- * @csspart retry - The retry button of the error block.
+ * @csspart loading - The loading state (a status and the skeleton table).
+ * @csspart empty - The "no keys" state (`role="status"`).
+ * @csspart no-client - The state shown without a store holding a client (`role="status"`).
+ * @csspart error - A failed load: what went wrong (`role="alert"`) and the retry button.
+ * @csspart retry - The retry button of the error state.
  * @csspart notice - The live message after a copy (drawn only when the copy failed; the copy
  *   button itself says "Copied").
  *
@@ -107,16 +96,14 @@ const integer = (fallback: number, min: number, max?: number) => ({
  * @cssprop --secret-key-list-button-background - Button background (`--search-ui-surface`).
  * @cssprop --secret-key-list-mono-font - Font of the secret values (`--search-ui-mono-font`).
  */
-export class SecretKeyList extends LitElement {
+export class SecretKeyList extends SearchElement<SecretKeyListStrings> {
   // The page links' default look, scoped to this element's own `<nav>`, before its own styles.
   static override styles = [...sharedStyles, unsafeCSS(paginationRules('nav')), styles];
 
   static override properties = {
     page: { reflect: true, converter: integer(0, 0) },
     limit: { reflect: true, converter: integer(10, 1, MAX_LIMIT) },
-    store: { attribute: false },
     data: { attribute: false },
-    strings: { attribute: false },
   };
 
   /**
@@ -132,12 +119,6 @@ export class SecretKeyList extends LitElement {
   limit = 10;
 
   /**
-   * The store holding the API client. Set it as a property (it holds credentials); without it,
-   * the element uses the store of the closest `<search-provider>`.
-   */
-  store: Store | undefined;
-
-  /**
    * A page of keys as the service answers it (`{ data, pagination }`), rendered without a
    * request: server rendering, previews. While it is set the list loads nothing; its page links
    * and size selector still emit their events, and the app answers them (with the next `data`,
@@ -146,12 +127,9 @@ export class SecretKeyList extends LitElement {
    */
   data: SecretKeysPage | undefined;
 
-  /** Texts to override (merged over the English defaults). */
-  strings: Partial<SecretKeyListStrings> = {};
-
   #moveFocusAfterLoad = false;
 
-  /** The zero-based current page of the page links rendered last (undefined without links). */
+  /** The zero-based current page of the page links drawn (undefined without links). */
   #shownPage: number | undefined;
 
   /** "Page 2 of 5", announced once the page asked for is shown. */
@@ -160,19 +138,15 @@ export class SecretKeyList extends LitElement {
   /** After a page link: the kind of control and the zero-based page to keep focus on. */
   #pageFocus: [PaginationItemKind, number] | undefined;
 
-  readonly #consumer = new StoreConsumer(this, { own: () => this.store });
-
-  readonly #locale = new LanguageController(this, {
+  protected readonly language = new LanguageController(this, {
     part: 'secretKeyList',
     defaults: defaultStrings,
   });
 
-  readonly #hydration = new Hydration(this);
-
   /** `data` as checked (its value, or the mismatch as an error). */
   #given: SecretKeysPage | SchemaError | undefined;
 
-  readonly #secrets = new SecretsController(this, () => this.#strings);
+  readonly #secrets = new SecretsController(this, () => this.text);
 
   /** Rows of the page shown whose over-long name the user expanded (a new page starts clipped). */
   readonly #expanded = new WeakSet<SecretKey>();
@@ -185,17 +159,13 @@ export class SecretKeyList extends LitElement {
   // No caching (ttl 0): secrets are not kept in the shared store after they arrive.
   readonly #keys = new Resource<SecretKeysPage, readonly [number, number]>(this, {
     name: 'secret-keys',
-    consumer: this.#consumer,
+    consumer: this.consumer,
     ttl: 0,
     args: () => (this.data ? undefined : [this.page, this.limit]),
     load: (client, [page, limit], signal) =>
       listSecretKeys(client, { page: toApiPage(page), limit }, { signal }),
     onComplete: () => this.#secrets.hideAll(),
   });
-
-  get #strings(): SecretKeyListStrings {
-    return this.#locale.strings(this.strings, this.#hydration.locale(this.#locale));
-  }
 
   /** Loads the current page again from the service (after an error, or to refresh). */
   reload(): Promise<void> {
@@ -223,6 +193,8 @@ export class SecretKeyList extends LitElement {
     if (changed.has('page') || changed.has('limit') || changed.has('store')) {
       this.#secrets.hideAll();
     }
+    // (Without a client the list draws no links and keeps what it knew of them.)
+    if (this.#given || !this.noClient) this.#followPage();
   }
 
   protected override updated(): void {
@@ -303,38 +275,24 @@ export class SecretKeyList extends LitElement {
   };
 
   protected override render(): TemplateResult {
-    const s = this.#strings;
-    const locale = this.#hydration.locale(this.#locale);
-    // (On the server and while hydrating: the loading state, as the store may come later.)
-    if (!this.#given && !this.#consumer.store?.client && !this.#hydration.active)
-      return emptyView(s.noClient);
+    const s = this.text;
+    if (!this.#given && this.noClient) return noClientView(s.noClient);
     const [status, value, error] = this.#shown();
-    // The page links (not while hydrating: the server rendered none).
-    const links = this.#hydration.active ? undefined : pageLinks;
-    // Set again by the page links when they are shown; a change of their page is announced.
-    const shown = this.#shownPage;
-    this.#shownPage = undefined;
     const failed = status === TaskStatus.ERROR;
     const body = failed
       ? errorView(error, { strings: s, onRetry: this.#onRetry })
-      : value
-        ? this.#renderPage(value, status === TaskStatus.PENDING, s, locale, shown, links)
-        : loadingView(s.loading, skeletonView(s, this.limit));
+      : !value
+        ? loadingView(s.loading, skeletonView(s, this.limit))
+        : this.#renderPage(value, status === TaskStatus.PENDING, s);
     const notice = this.#secrets.notice;
-    return html`${toolbarView(s, locale, this.limit, failed ? undefined : value, this.#onLimitChange)}${body}
+    return html`${toolbarView(s, this.locale, this.limit, failed ? undefined : value, this.#onLimitChange)}${body}
       <p class=${notice?.failure ? 'notice' : 'notice visually-hidden'} part="notice" role="status">
         ${notice?.text ?? ''}
       </p>`;
   }
 
-  #renderPage(
-    value: SecretKeysPage,
-    stale: boolean,
-    s: SecretKeyListStrings,
-    locale: string,
-    shown: number | undefined,
-    links: Links | undefined,
-  ): TemplateResult {
+  #renderPage(value: SecretKeysPage, stale: boolean, s: SecretKeyListStrings): TemplateResult {
+    const locale = this.locale;
     const info = value.pagination;
     const outcome = pageOutcome(value.data.length, info);
     const note = stale
@@ -359,32 +317,51 @@ export class SecretKeyList extends LitElement {
       expanded: this.#expanded,
       toggleName: this.#toggleName,
     };
-    return html`${note}${rowsView(ctx, value.data, stale)}${this.#pages(info, s, locale, shown, links)}`;
+    return html`${note}${rowsView(ctx, value.data, stale)}${this.#pages(info, s)}`;
   }
 
   /**
-   * The page links (nothing for one page; their room, empty, in a server render); a change of
-   * their page from `shown` is announced.
+   * The page links (nothing for one page; their room, empty, while hydrating: the server
+   * rendered none). Their box keeps their room in a server render, so nothing below moves
+   * when they come into it.
    */
   #pages(
     info: SecretKeysPage['pagination'],
     s: SecretKeyListStrings,
-    locale: string,
-    shown: number | undefined,
-    links: Links | undefined,
   ): TemplateResult | typeof nothing {
     const nbPages = info.totalPages;
     if (!(nbPages > 1)) return nothing;
-    let view: TemplateResult | typeof nothing = nothing;
-    if (links) {
-      const current = Math.min(Math.max(fromApiPage(info.page), 0), nbPages - 1);
-      if (shown === undefined) this.#pageStatus = '';
-      else if (shown !== current) this.#pageStatus = links.pageStatus(s, locale, current, nbPages);
-      this.#shownPage = current;
-      view = links.pagesView(s, current, nbPages, this.#pageStatus, this.#onPageLink);
-    }
-    // Their box keeps their room in a server render (so nothing below moves when they come),
-    // and stays: the links come into the box a server rendered.
+    const current = this.#shownPage;
+    const view =
+      current === undefined
+        ? nothing
+        : pageLinks.pagesView(s, current, nbPages, this.#pageStatus, this.#onPageLink);
     return html`<div class="links">${view}</div>`;
+  }
+
+  /**
+   * Before a render: the current page of the links it draws (`undefined` without links), and
+   * "Page 2 of 5" when it is another page than the links drawn last.
+   */
+  #followPage(): void {
+    const [status, value] = this.#shown();
+    const info = value?.pagination;
+    const drawn =
+      !this.hydration.active &&
+      status !== TaskStatus.ERROR &&
+      info &&
+      info.totalPages > 1 &&
+      pageOutcome(value.data.length, info) === 'rows';
+    const previous = this.#shownPage;
+    if (!drawn) {
+      this.#shownPage = undefined;
+      return;
+    }
+    const current = Math.min(Math.max(fromApiPage(info.page), 0), info.totalPages - 1);
+    if (previous === undefined) this.#pageStatus = '';
+    else if (previous !== current) {
+      this.#pageStatus = pageLinks.pageStatus(this.text, this.locale, current, info.totalPages);
+    }
+    this.#shownPage = current;
   }
 }

@@ -12,7 +12,7 @@ import type { UsageParams } from '../api/usage-range.js';
 import { lazy } from '../internal/lazy.js';
 import { Resource, TaskStatus } from '../internal/resource.js';
 import type { Hydration } from '../internal/ssr.js';
-import { errorView, loadingView } from '../internal/state-view.js';
+import { errorView, loadingView, noClientView } from '../internal/state-view.js';
 import type { StoreConsumer } from '../internal/store-consumer.js';
 import { checkResult, type CheckedResult } from './data.js';
 import { parseStatistic } from './metrics.js';
@@ -132,7 +132,7 @@ export class UsageSource {
       ];
     }
     // (On the server and while hydrating: the loading state, as the store may come later.)
-    if (!this.#consumer.store?.client && !hydrating) return [message(s.noClient)];
+    if (!this.#consumer.store?.client && !hydrating) return [noClientView(s.noClient)];
     if (status === TaskStatus.ERROR) {
       return [errorView(this.#usage.error, { strings: s, onRetry: () => void this.reload() })];
     }

@@ -206,11 +206,13 @@ const own = css`
   /* The loading, empty and error states are as tall as the chart they stand for: a row of
      buttons (the toolbar), another (the legend) and a panel. */
   [part~='empty'],
+  [part~='no-client'],
   [part~='error'] {
     min-block-size: calc(var(--usage-chart-height, 16rem) + 2 * var(--_control, 2rem) + 1rem);
     align-content: center;
   }
-  [part~='empty'] {
+  [part~='empty'],
+  [part~='no-client'] {
     justify-items: center;
     text-align: center;
   }

@@ -1,12 +1,9 @@
-import { LitElement, html, type PropertyValues } from 'lit';
+import { html, type PropertyValues } from 'lit';
 import type { UsageResult } from '../api/endpoints/usage.js';
 import type { Granularity, UsagePeriod } from '../api/rules/usage.js';
 import { emit } from '../internal/emit.js';
 import { LocaleController } from '../internal/locale.js';
-import { lazyLoaded } from '../internal/lazy.js';
-import { Hydration } from '../internal/ssr.js';
-import { StoreConsumer } from '../internal/store-consumer.js';
-import type { Store } from '../store/store.js';
+import { SearchElement } from '../internal/search-element.js';
 import { saveCSV, toCSV } from './csv.js';
 import { Drawing } from './drawing.js';
 import type { RangeChangeDetail, SeriesToggleDetail } from './events.js';
@@ -63,11 +60,12 @@ const MAX_DRAWN = 50;
  * @csspart loading - The loading state (a status and the skeleton).
  * @csspart skeleton - The loading placeholder, shaped like the chart (toolbar, legend, axes and
  *   a line) and as tall; the empty and error states keep that height too.
- * @csspart empty - The state shown when no metric asked for has data.
- * @csspart message - The other messages: no statistic, no client, partial data, every series
+ * @csspart empty - The state shown when no metric asked for has data (`role="status"`).
+ * @csspart no-client - The state shown without a store holding a client (`role="status"`).
+ * @csspart message - The other messages: no statistic, partial data, every series
  *   hidden, a range the service would refuse (`message range-error`), and an image that could
  *   not be made (`message export-error`).
- * @csspart error - A failed load: what went wrong, and the retry button (under the chart for
+ * @csspart error - A failed load: what went wrong (`role="alert"`), and the retry button (under the chart for
  *   the previous period of `compare`, whose failure leaves the chart shown).
  * @csspart retry - The retry button.
  * @csspart proposal - A button applying a proposed range.
@@ -101,7 +99,7 @@ const MAX_DRAWN = 50;
  *   (`compare`; default 0.6).
  * @cssprop --usage-chart-cell-height - The height of a small multiple's plot (default 3.5rem).
  */
-export class UsageChart extends LitElement {
+export class UsageChart extends SearchElement<UsageChartStrings> {
   static override styles = styles;
 
   static override properties = {
@@ -115,10 +113,8 @@ export class UsageChart extends LitElement {
     layout: {},
     gridThreshold: { type: Number, attribute: 'grid-threshold' },
     view: { reflect: true },
-    store: { attribute: false },
     data: { attribute: false },
     previous: { attribute: false },
-    strings: { attribute: false },
     _toggled: { state: true, attribute: false },
     _wholeLegend: { state: true, attribute: false },
     _notice: { state: true, attribute: false },
@@ -168,9 +164,6 @@ export class UsageChart extends LitElement {
    */
   view: 'chart' | 'table' = 'chart';
 
-  /** The store holding the API client; wins over one provided by a `<search-provider>`. */
-  store: Store | undefined;
-
   /** A usage result to render without fetching (previews, stories, server-side data). */
   data: UsageResult | undefined;
 
@@ -203,9 +196,6 @@ export class UsageChart extends LitElement {
    */
   gridThreshold = GRID_THRESHOLD;
 
-  /** Overrides of the English strings. */
-  strings: Partial<UsageChartStrings> = {};
-
   /**
    * Series the user toggled away from their default: the first `MAX_DRAWN` are shown by
    * default, the others hidden (a chart of thousands of lines is neither readable nor quick).
@@ -221,11 +211,12 @@ export class UsageChart extends LitElement {
   /** The strings in effect (translated, then overridden by `strings`) since the last update. */
   #s: UsageChartStrings = defaultStrings;
 
-  readonly #consumer = new StoreConsumer(this, { own: () => this.store });
-  readonly #locale = new LocaleController(this, { part: 'usageChart', defaults: defaultStrings });
-  readonly #hydration = new Hydration(this);
+  protected readonly language = new LocaleController(this, {
+    part: 'usageChart',
+    defaults: defaultStrings,
+  });
   /** The request, its result (or `data`) checked and split into series. */
-  readonly #source = new UsageSource(this, this.#consumer, this.#hydration);
+  readonly #source = new UsageSource(this, this.consumer, this.hydration);
   /**
    * What is drawn of the result (series, grid, crosshair, zoom); from the first update that
    * may draw one (not while hydrating a server loading state: see ssr.ts).
@@ -301,33 +292,17 @@ export class UsageChart extends LitElement {
     return this.#source.reload();
   }
 
-  // `lang` is the native attribute: a change re-renders the labels in the new language at once
-  // (an ancestor's change reaches the locale controller through its document observer).
-  static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'lang'];
-  }
-
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    if (name === 'lang') this.#locale.refresh();
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const lang = (this.#lang = this.#hydration.locale(this.#locale));
-    const s = (this.#s = this.#locale.strings(this.strings, lang));
-    if (!this.#drawing && !this.#hydration.blank) {
-      this.#drawing = new Drawing(this, this.#consumer, this.#hydration);
+    const lang = (this.#lang = this.locale);
+    const s = (this.#s = this.text);
+    if (!this.#drawing && !this.hydration.blank) {
+      this.#drawing = new Drawing(this, this.consumer, this.hydration);
     }
     const drawing = this.#drawing;
     if (this.#source.update(changed)) drawing?.cursor.reset();
-    drawing?.update(this.#source, s, lang, this.#locale.dir, this._toggled, (x) =>
+    drawing?.update(this.#source, s, lang, this.language.dir, this._toggled, (x) =>
       this.#visible(x),
     );
-  }
-
-  // `updateComplete` also waits for the parts loading on demand (lazy.ts) and their render.
-  protected override async getUpdateComplete(): Promise<boolean> {
-    return lazyLoaded(this, await super.getUpdateComplete());
   }
 
   protected override updated(): void {

@@ -118,7 +118,7 @@ describe('<composition-view> with a provider defined late', () => {
     try {
       const el = wrapper.querySelector('composition-view')!;
       await el.updateComplete;
-      expect($(el, '[part="error"]')!.textContent).to.contain('No API client');
+      expect($(el, '[part="no-client"]')!.textContent).to.contain('No API client');
       for (let i = 0; i < 3; i += 1) {
         gc!();
         await new Promise((r) => setTimeout(r, 10));

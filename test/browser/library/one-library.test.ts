@@ -103,6 +103,24 @@ describe('one library', () => {
     });
   }
 
+  it('the three data elements show the same no-client state without a store', async () => {
+    page = document.createElement('div');
+    page.innerHTML = `
+      <usage-chart statistic="total_search_requests"></usage-chart>
+      <secret-key-list></secret-key-list>
+      <composition-view composition-id="injection-one"></composition-view>`;
+    document.body.append(page);
+    for (const el of page.children) {
+      await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+      const state = el.shadowRoot!.querySelector('[part="no-client"]')!;
+      expect([state.getAttribute('role'), state.className], el.localName).to.deep.equal([
+        'status',
+        'state state-empty',
+      ]);
+      expect(state.textContent, el.localName).to.contain('<search-provider>');
+    }
+  });
+
   it('all four re-render in the new language when an ancestor’s lang changes', async () => {
     page = await mountAll();
     const chart = page.querySelector('usage-chart')!;

@@ -412,7 +412,7 @@ describe('<usage-chart> against the emulator', () => {
     provider.append(el);
     container.append(provider);
     await el.updateComplete;
-    expect(text($(el, '[part="message"]'))).to.contain('No API client');
+    expect(text($(el, '[part="no-client"]'))).to.contain('No API client');
     await new Promise((r) => setTimeout(r, 10));
     gc!();
     customElements.define(tag, class extends SearchProvider {});
@@ -465,7 +465,7 @@ describe('<usage-chart> against the emulator', () => {
 
   it('says a client is missing without a store', async () => {
     const el = await fixture<UsageChart>(html`<usage-chart statistic="records"></usage-chart>`);
-    expect(text($(el, '[part="message"]'))).to.contain('No API client');
+    expect(text($(el, '[part="no-client"]'))).to.contain('No API client');
     await expect(el).to.be.accessible();
   });
 });

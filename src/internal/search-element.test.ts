@@ -1,0 +1,85 @@
+import { html as litHtml } from 'lit';
+import { expect, fixture, html } from '@open-wc/testing';
+import { Store } from '../store/store.js';
+import '../provider/define.js';
+import { lazy } from './lazy.js';
+import { LanguageController } from './locale.js';
+import { SearchElement } from './search-element.js';
+import { noClientView } from './state-view.js';
+import { makeClient } from '../../test/support/emulator.js';
+
+interface ProbeStrings {
+  hello: string;
+  noClient: string;
+}
+
+// A part loaded on demand, which the probe asks for once `late` is set.
+let release: () => void = () => {};
+const part = lazy(
+  () => new Promise<{ text: string }>((resolve) => (release = () => resolve({ text: 'part' }))),
+);
+
+class SearchProbe extends SearchElement<ProbeStrings> {
+  static override properties = { late: { type: Boolean } };
+  declare late: boolean;
+  protected readonly language = new LanguageController<ProbeStrings>(this, {
+    part: 'searchProbe',
+    defaults: { hello: 'Hello', noClient: 'No API client' },
+  });
+  protected override render() {
+    const s = this.text;
+    if (this.noClient) return noClientView(s.noClient);
+    const loaded = this.late ? part(this) : undefined;
+    return litHtml`<p lang=${this.locale}>${s.hello}</p>${loaded?.text ?? ''}`;
+  }
+}
+customElements.define('search-element-probe', SearchProbe);
+
+const shown = (el: SearchProbe) => el.shadowRoot!.textContent!.trim();
+
+describe('SearchElement', () => {
+  it('shows the no-client state without a store, then uses its own store or a provider’s', async () => {
+    const el = await fixture<SearchProbe>(html`<search-element-probe></search-element-probe>`);
+    expect(el.shadowRoot!.querySelector('[part="no-client"][role="status"]')).to.exist;
+    el.store = new Store({ client: makeClient() });
+    await el.updateComplete;
+    expect(shown(el)).to.equal('Hello');
+
+    const provided = await fixture(
+      html`<search-provider .store=${new Store({ client: makeClient() })}
+        ><search-element-probe></search-element-probe
+      ></search-provider>`,
+    );
+    const inner = provided.querySelector<SearchProbe>('search-element-probe')!;
+    await inner.updateComplete;
+    expect(shown(inner)).to.equal('Hello');
+  });
+
+  it('merges `strings` over the defaults and re-renders on its own `lang` at once', async () => {
+    const el = await fixture<SearchProbe>(
+      html`<search-element-probe
+        lang="fr"
+        .store=${new Store({ client: makeClient() })}
+        .strings=${{ hello: 'Bonjour' }}
+      ></search-element-probe>`,
+    );
+    expect(shown(el)).to.equal('Bonjour');
+    expect(el.shadowRoot!.querySelector('p')!.lang).to.equal('fr');
+    el.setAttribute('lang', 'de');
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('p')!.lang).to.equal('de');
+  });
+
+  it('`updateComplete` waits for the parts a render loads on demand', async () => {
+    const el = await fixture<SearchProbe>(
+      html`<search-element-probe
+        .store=${new Store({ client: makeClient() })}
+      ></search-element-probe>`,
+    );
+    el.late = true;
+    const done = el.updateComplete;
+    setTimeout(() => release(), 0);
+    await done;
+    expect(shown(el)).to.equal('Hellopart');
+  });
+});

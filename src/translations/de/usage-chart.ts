@@ -1,5 +1,7 @@
 import type { UsageChartStrings } from '../../usage-chart/strings.js';
-import { BILLED } from '../../usage-chart/metrics.js';
+// (The id checked against the chart's own at compile time: importing the value would make the
+// chart's metrics a chunk of their own, shared with the translations.)
+import type { BILLED } from '../../usage-chart/metrics.js';
 import { failure, p } from './common.js';
 
 export default {
@@ -15,7 +17,7 @@ export default {
   daily: 'täglich',
   // Other metric ids are the service's names: words from the id, as in English.
   metric: (name) =>
-    name === BILLED
+    name === ('billed_search_requests' satisfies typeof BILLED)
       ? 'Abgerechnete Suchanfragen'
       : name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
   keyed: (metric, key) => `${metric} (${key})`,

@@ -1,4 +1,6 @@
-import { BILLED } from '../../usage-chart/metrics.js';
+// (The id checked against the chart's own at compile time: importing the value would make the
+// chart's metrics a chunk of their own, shared with the translations.)
+import type { BILLED } from '../../usage-chart/metrics.js';
 import type { UsageChartStrings } from '../../usage-chart/strings.js';
 import { failure, p } from './common.js';
 
@@ -18,7 +20,10 @@ export default {
   time: 'Fecha',
   hourly: 'por hora',
   daily: 'por día',
-  metric: (name) => (name === BILLED ? 'Solicitudes de búsqueda facturadas' : words(name)),
+  metric: (name) =>
+    name === ('billed_search_requests' satisfies typeof BILLED)
+      ? 'Solicitudes de búsqueda facturadas'
+      : words(name),
   keyed: (metric, key) => `${metric} (${key})`,
   summary: (range, granularity) => `Uso: ${range}, ${granularity}.`,
   seriesSummary: (label, min, max, last) => `${label}: mín. ${min}, máx. ${max}, último ${last}.`,

@@ -318,7 +318,7 @@ export const Themed: Story = {
 };
 
 // A malformed page language (`en_US`, as real sites carry) is read as `en-US`: tested in
-// src/usage-chart/usage-chart.test.ts and test/browser/library/, not shown here, since an
+// test/browser/usage-chart/drawing.test.ts and test/browser/library/, not shown here, since an
 // invalid `lang` is itself an accessibility failure of the page (axe: valid-lang).
 
 // States

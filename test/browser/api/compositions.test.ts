@@ -8,7 +8,7 @@ import {
   type MultifeedBehavior,
 } from '../../../src/api/index.js';
 import { injectFault, keys, makeClient, uniqueAppId } from '../../support/emulator.js';
-import { rejection, sent } from './helpers.js';
+import { rejection, sent } from '../../support/api.js';
 
 describe('api: getComposition', () => {
   it('returns an injection composition with three injected items', async () => {

@@ -14,7 +14,7 @@ import {
   makeClient,
   uniqueAppId,
 } from '../../support/emulator.js';
-import { rejection, sent } from './helpers.js';
+import { rejection, sent } from '../../support/api.js';
 
 const QUERY_ID = '43b15df305339e827f0ac0bdc5ebcaa7';
 

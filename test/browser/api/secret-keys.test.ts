@@ -7,7 +7,7 @@ import {
   type SecretKeysPage,
 } from '../../../src/api/index.js';
 import { injectFault, keys, makeClient, uniqueAppId } from '../../support/emulator.js';
-import { rejection, sent } from './helpers.js';
+import { rejection, sent } from '../../support/api.js';
 
 describe('api: listSecretKeys', () => {
   it('lists the first page with the default limit of 10', async () => {

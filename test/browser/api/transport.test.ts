@@ -18,7 +18,7 @@ import {
   requestLog,
   uniqueAppId,
 } from '../../support/emulator.js';
-import { rejection, sent } from './helpers.js';
+import { rejection, sent } from '../../support/api.js';
 
 const viewEvent: InsightsEvent = {
   eventType: 'view',

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { HttpError, LimitError, describeError, type UsagePoint } from '../../../src/api/index.js';
 import { injectFault, keys, makeClient, uniqueAppId } from '../../support/emulator.js';
-import { daysAgo, rejection, sent } from './helpers.js';
+import { daysAgo, rejection, sent } from '../../support/api.js';
 
 const DAY = 86_400_000;
 

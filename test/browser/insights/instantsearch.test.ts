@@ -8,7 +8,7 @@ import { createInsightsClient } from '../../../src/insights/compat.js';
 import type { InsightsEvent } from '../../../src/insights/index.js';
 import { pagination } from '../../../src/pagination/widgets.js';
 import { createMemorySearchClient } from '../../../dev/demo/memory-search-client.js';
-import { instantsearch, settle } from '../pagination/instantsearch.js';
+import { instantsearch, settle } from '../../support/instantsearch.js';
 import { acceptedEvents } from '../../support/emulator.js';
 import { setup, cleanup } from './setup.js';
 

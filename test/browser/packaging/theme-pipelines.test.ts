@@ -9,8 +9,8 @@ import '../../../src/pagination/define.js';
 import { palette } from '../../../src/internal/palette.js';
 import { pagination } from '../../../src/pagination/widget.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
-import { aisPagination, instantsearch, memoryClient, settle } from '../pagination/instantsearch.js';
-import { mountList, root } from '../secret-key-list/helpers.js';
+import { aisPagination, instantsearch, memoryClient, settle } from '../../support/instantsearch.js';
+import { mountList, root } from '../../support/secret-key-list.js';
 
 const PIPELINES = ['raw', 'vite', 'webpack', 'esbuild', 'esbuild-es2020'];
 const SCHEMES = ['page', 'search-ui-dark', 'search-ui-light'] as const;

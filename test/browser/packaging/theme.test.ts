@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia, needsMediaEmulation } from '../../support/engine.js';
 import '../../../src/pagination/define.js';
 import { pagination } from '../../../src/pagination/widget.js';
-import { aisPagination, instantsearch, memoryClient, settle } from '../pagination/instantsearch.js';
+import { aisPagination, instantsearch, memoryClient, settle } from '../../support/instantsearch.js';
 
 const THEME = '/dist/themes/default.css';
 

@@ -4,7 +4,7 @@
 import { expect, fixtureSync, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { pagination } from '../../../src/pagination/widgets.js';
-import { instantsearch, memoryClient, settle } from './instantsearch.js';
+import { instantsearch, memoryClient, settle } from '../../support/instantsearch.js';
 
 describe('pagination() in InstantSearch', () => {
   async function setup(options: Record<string, unknown> = {}) {

@@ -4,7 +4,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { makeStore, uniqueAppId } from '../../support/emulator.js';
 import type { Store } from '../../../src/store/index.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
-import { SECRET_KEYS, names, root, rows, settled } from './helpers.js';
+import { SECRET_KEYS, names, root, rows, settled } from '../../support/secret-key-list.js';
 import { focusPage } from './keyboard-focus.js';
 
 /** The element focused inside the list's shadow root (or null). */

@@ -1,10 +1,10 @@
 import { LitElement, css } from 'lit';
 import { expect, fixture, html } from '@open-wc/testing';
-import { setPageScheme } from '../../test/support/engine.js';
-import { HttpError, ValidationError } from '../api/errors.js';
-import { failureStrings } from './failure.js';
-import { emptyView, errorView, loadingView, noClientView } from './state-view.js';
-import { sharedStyles } from './styles.js';
+import { setPageScheme } from '../../support/engine.js';
+import { HttpError, ValidationError } from '../../../src/api/errors.js';
+import { failureStrings } from '../../../src/internal/failure.js';
+import { emptyView, errorView, loadingView, noClientView } from '../../../src/internal/state-view.js';
+import { sharedStyles } from '../../../src/internal/styles.js';
 
 class StateProbe extends LitElement {
   static override styles = [...sharedStyles, css``];

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../support/wait.js';
 import fc from 'fast-check';
-import { expectInert, fuzzSeed, uncaughtErrors } from './support.js';
+import { expectInert, fuzzSeed, uncaughtErrors } from '../../support/fuzz.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';
 import '../../../src/usage-chart/define.js';
 import { injectFault, keys, makeStore } from '../../support/emulator.js';

@@ -1,11 +1,11 @@
 import { LitElement, html as litHtml } from 'lit';
 import { expect, fixture, html } from '@open-wc/testing';
-import { Store } from '../store/store.js';
-import { SearchProvider } from '../provider/search-provider.js';
-import '../provider/define.js';
-import { StoreConsumer } from './store-consumer.js';
-import { makeClient } from '../../test/support/emulator.js';
-import { needsGc } from '../../test/support/engine.js';
+import { Store } from '../../../src/store/store.js';
+import { SearchProvider } from '../../../src/provider/search-provider.js';
+import '../../../src/provider/define.js';
+import { StoreConsumer } from '../../../src/internal/store-consumer.js';
+import { makeClient } from '../../support/emulator.js';
+import { needsGc } from '../../support/engine.js';
 
 class PageProbe extends LitElement {
   static override properties = { store: { attribute: false } };

@@ -1,12 +1,12 @@
 import { LitElement, html as litHtml } from 'lit';
 import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
-import { waitUntil } from '../../test/support/wait.js';
-import { listSecretKeys } from '../api/endpoints/secret-keys.js';
-import type { SecretKeysPage } from '../api/schemas/secret-keys.js';
-import type { Store } from '../store/store.js';
-import { StoreConsumer } from './store-consumer.js';
-import { Resource, TaskStatus } from './resource.js';
-import { injectFault, makeStore, requestLog, uniqueAppId } from '../../test/support/emulator.js';
+import { waitUntil } from '../../support/wait.js';
+import { listSecretKeys } from '../../../src/api/endpoints/secret-keys.js';
+import type { SecretKeysPage } from '../../../src/api/schemas/secret-keys.js';
+import type { Store } from '../../../src/store/store.js';
+import { StoreConsumer } from '../../../src/internal/store-consumer.js';
+import { Resource, TaskStatus } from '../../../src/internal/resource.js';
+import { injectFault, makeStore, requestLog, uniqueAppId } from '../../support/emulator.js';
 
 class ResourceProbe extends LitElement {
   static override properties = { store: { attribute: false }, page: { type: Number } };

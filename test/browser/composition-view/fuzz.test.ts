@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../support/wait.js';
 import fc from 'fast-check';
-import { expectInert, fuzzSeed, uncaughtErrors } from './support.js';
+import { expectInert, fuzzSeed, uncaughtErrors } from '../../support/fuzz.js';
 import type { CompositionView } from '../../../src/composition-view/composition-view.js';
 import '../../../src/composition-view/define.js';
 import { injectFault, makeStore } from '../../support/emulator.js';

@@ -1,12 +1,12 @@
 // <composition-view> given a composition as a property (previews): no request is made.
 import { expect, fixture, html } from '@open-wc/testing';
-import { waitUntil } from '../../test/support/wait.js';
+import { waitUntil } from '../../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
-import { setPageScheme } from '../../test/support/engine.js';
-import type { Composition } from '../api/index.js';
-import type { CompositionView } from './composition-view.js';
-import type { CompositionLike } from './model.js';
-import './define.js';
+import { setPageScheme } from '../../support/engine.js';
+import type { Composition } from '../../../src/api/index.js';
+import type { CompositionView } from '../../../src/composition-view/composition-view.js';
+import type { CompositionLike } from '../../../src/composition-view/model.js';
+import '../../../src/composition-view/define.js';
 
 const main = { source: { search: { index: 'products', params: { hitsPerPage: 1000 } } } };
 

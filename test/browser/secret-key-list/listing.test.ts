@@ -1,12 +1,12 @@
 import { expect, fixture, fixtureSync, html, oneEvent } from '@open-wc/testing';
-import { waitUntil } from '../../test/support/wait.js';
+import { waitUntil } from '../../support/wait.js';
 import {
   clearFaults,
   injectFault,
   keys,
   makeClient,
   uniqueAppId,
-} from '../../test/support/emulator.js';
+} from '../../support/emulator.js';
 import {
   SECRET_KEYS,
   SECRET_KEY_COUNT,
@@ -20,11 +20,11 @@ import {
   rows,
   settled,
   shown,
-} from '../../test/browser/secret-key-list/helpers.js';
-import { Store } from '../store/index.js';
-import '../provider/index.js';
-import './index.js';
-import type { PageChangeDetail, PageSizeChangeDetail, SecretKeyList } from './index.js';
+} from '../../support/secret-key-list.js';
+import { Store } from '../../../src/store/index.js';
+import '../../../src/provider/index.js';
+import '../../../src/secret-key-list/index.js';
+import type { PageChangeDetail, PageSizeChangeDetail, SecretKeyList } from '../../../src/secret-key-list/index.js';
 
 /** The names of the seeded keys on a zero-based page. */
 const expectedNames = (page: number, limit: number) =>

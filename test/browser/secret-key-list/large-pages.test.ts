@@ -9,7 +9,7 @@ import { cacheKey } from '../../../src/internal/resource.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
 import type { Store } from '../../../src/store/index.js';
 import { injectFault, makeStore, uniqueAppId } from '../../support/emulator.js';
-import { button, root, rows } from './helpers.js';
+import { button, root, rows } from '../../support/secret-key-list.js';
 
 function page(count: number, nameLength: number) {
   return {

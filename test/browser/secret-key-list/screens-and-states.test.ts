@@ -12,7 +12,7 @@ import { mediaEmulation, setPageScheme } from '../../support/engine.js';
 import { appServingKeys, injectFault, uniqueAppId } from '../../support/emulator.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
 import { COPIED_MS } from '../../../src/secret-key-list/secrets.js';
-import { SECRET_KEYS, mountList, root, rows, settled } from './helpers.js';
+import { SECRET_KEYS, mountList, root, rows, settled } from '../../support/secret-key-list.js';
 
 /** The `d` of an icon's first path, as Lucide draws it. */
 const pathOf = (icon: typeof Check) =>

@@ -5,13 +5,13 @@
 // The seed is printed; replay a failure with `?FC_SEED=<seed>` or the FC_SEED environment.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { expectInert, fuzzSeed, uncaughtErrors } from './support.js';
+import { expectInert, fuzzSeed, uncaughtErrors } from '../../support/fuzz.js';
 import { formatPath } from '../../../src/api/schemas/bodies.js';
 import { checkSecretKeysPage } from '../../../src/api/secret-keys-body.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
 import type { Store } from '../../../src/store/index.js';
 import { injectFault, makeStore, uniqueAppId } from '../../support/emulator.js';
-import { everything, root, rows, settled } from '../secret-key-list/helpers.js';
+import { everything, root, rows, settled } from '../../support/secret-key-list.js';
 
 const seed = fuzzSeed('secret-key-list');
 

@@ -4,7 +4,7 @@
 // with the current page in range. The seed is printed; replay with `?FC_SEED=<seed>` or FC_SEED.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { fuzzSeed, uncaughtErrors } from './support.js';
+import { fuzzSeed, uncaughtErrors } from '../../support/fuzz.js';
 import {
   connectPagination,
   type PaginationRenderState,

@@ -1,12 +1,12 @@
 import { html as litHtml } from 'lit';
 import { expect, fixture, html } from '@open-wc/testing';
-import { Store } from '../store/store.js';
-import '../provider/define.js';
-import { lazy } from './lazy.js';
-import { LanguageController } from './locale.js';
-import { SearchElement } from './search-element.js';
-import { noClientView } from './state-view.js';
-import { makeClient } from '../../test/support/emulator.js';
+import { Store } from '../../../src/store/store.js';
+import '../../../src/provider/define.js';
+import { lazy } from '../../../src/internal/lazy.js';
+import { LanguageController } from '../../../src/internal/locale.js';
+import { SearchElement } from '../../../src/internal/search-element.js';
+import { noClientView } from '../../../src/internal/state-view.js';
+import { makeClient } from '../../support/emulator.js';
 
 interface ProbeStrings {
   hello: string;

@@ -1,6 +1,6 @@
 import { LitElement, html as litHtml } from 'lit';
 import { expect, fixtureSync, html } from '@open-wc/testing';
-import { LocaleController, formatter, resolveLocale } from './locale.js';
+import { LocaleController, formatter, resolveLocale } from '../../../src/internal/locale.js';
 
 class LocaleProbe extends LitElement {
   readonly localeController = new LocaleController(this, { part: 'test', defaults: {} });

@@ -1,7 +1,7 @@
 // Small helpers shared by the API client's browser tests (the emulator's own helpers live in
 // test/support/emulator.ts).
 import { expect } from '@open-wc/testing';
-import { requestLog } from '../../support/emulator.js';
+import { requestLog } from './emulator.js';
 
 /** The error a promise rejects with; fails the test when it resolves. */
 export async function rejection(promise: Promise<unknown>): Promise<unknown> {

@@ -2,10 +2,10 @@
 // background test page (tests run two at a time) may never get.
 import { expect, fixture, fixtureSync, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { emulateMedia, needsMediaEmulation, pressWith } from '../../test/support/engine.js';
-import { Store } from '../store/index.js';
-import '../provider/define.js';
-import { SearchPagination, type PageChangeDetail } from './index.js';
+import { emulateMedia, needsMediaEmulation, pressWith } from '../../support/engine.js';
+import { Store } from '../../../src/store/index.js';
+import '../../../src/provider/define.js';
+import { SearchPagination, type PageChangeDetail } from '../../../src/pagination/index.js';
 
 const links = (el: Element) => [...el.querySelectorAll<HTMLAnchorElement>('a.ais-Pagination-link')];
 const link = (el: Element, label: string) =>

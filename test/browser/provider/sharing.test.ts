@@ -1,9 +1,9 @@
 import { LitElement, html as litHtml } from 'lit';
 import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
-import { Store } from '../store/index.js';
-import { StoreConsumer } from '../internal/store-consumer.js';
-import './define.js';
-import { SearchProvider } from './search-provider.js';
+import { Store } from '../../../src/store/index.js';
+import { StoreConsumer } from '../../../src/internal/store-consumer.js';
+import '../../../src/provider/define.js';
+import { SearchProvider } from '../../../src/provider/search-provider.js';
 
 /** An element of the library's kind: it takes its store through a `StoreConsumer`. */
 class ProbeElement extends LitElement {

@@ -1,7 +1,7 @@
 import { expect, fixtureSync, html } from '@open-wc/testing';
 import { appServingKeys } from '../../support/emulator.js';
 import { HOSTILE_KEY_NAMES } from '../../../dev/emulator/seed/secret-keys.js';
-import { button, mountList, names, root, rows, shown } from './helpers.js';
+import { button, mountList, names, root, rows, shown } from '../../support/secret-key-list.js';
 
 const LONG_WORD = 'K'.repeat(2500);
 const hostileKey = {

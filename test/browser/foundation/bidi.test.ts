@@ -1,7 +1,7 @@
 // The order check can fail: on text whose controls are obeyed (what every element did before
 // issue #20, item 4), it sees the swapped words.
 import { expect, fixtureSync, html } from '@open-wc/testing';
-import { expectIsolatedHostile, expectWordsInOrder, HOSTILE, WORDS } from './helpers.js';
+import { expectIsolatedHostile, expectWordsInOrder, HOSTILE, WORDS } from '../../support/bidi.js';
 
 describe('the bidi checks', () => {
   it('pass on the words in order', () => {

@@ -1,13 +1,13 @@
 /** Shared helpers of the `<secret-key-list>` browser tests (user-level queries only). */
 import { fixture, html } from '@open-wc/testing';
-import { waitUntil } from '../../support/wait.js';
-import { makeStore, uniqueAppId } from '../../support/emulator.js';
-import type { Store } from '../../../src/store/index.js';
-import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
-import '../../../src/secret-key-list/index.js';
-import { controlName } from '../../../src/internal/bidi.js';
+import { waitUntil } from './wait.js';
+import { makeStore, uniqueAppId } from './emulator.js';
+import type { Store } from '../../src/store/index.js';
+import type { SecretKeyList } from '../../src/secret-key-list/index.js';
+import '../../src/secret-key-list/index.js';
+import { controlName } from '../../src/internal/bidi.js';
 
-export { SECRET_KEYS, SECRET_KEY_COUNT } from '../../../dev/emulator/seed/secret-keys.js';
+export { SECRET_KEYS, SECRET_KEY_COUNT } from '../../dev/emulator/seed/secret-keys.js';
 
 export function root(el: SecretKeyList): ShadowRoot {
   return el.shadowRoot!;

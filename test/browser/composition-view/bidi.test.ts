@@ -12,7 +12,7 @@ import {
   expectNoControls,
   HOSTILE,
   HOSTILE_TEXT,
-} from './helpers.js';
+} from '../../support/bidi.js';
 
 const composition = {
   objectID: HOSTILE,

@@ -1,10 +1,10 @@
-import { translationsSettled } from '../internal/translations.js';
+import { translationsSettled } from '../../../src/internal/translations.js';
 import { expect, fixture, fixtureSync, html, oneEvent } from '@open-wc/testing';
-import { setPageScheme } from '../../test/support/engine.js';
-import type { UsageResult } from '../api/index.js';
-import type { UsageChart } from './usage-chart.js';
-import './define.js';
-import { dailyUsage } from '../../test/support/usage.js';
+import { setPageScheme } from '../../support/engine.js';
+import type { UsageResult } from '../../../src/api/index.js';
+import type { UsageChart } from '../../../src/usage-chart/usage-chart.js';
+import '../../../src/usage-chart/define.js';
+import { dailyUsage } from '../../support/usage.js';
 
 const H = 3_600_000;
 const t0 = Date.UTC(2026, 0, 1);

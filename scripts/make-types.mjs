@@ -79,7 +79,7 @@ export function makeTypes({ manifest = 'custom-elements.json', out = 'dist/types
   generateVuejsTypes(adapt(data, { vue: true }).manifest, { ...common, fileName: 'vue.d.ts' });
 
   const defines = elements
-    .map((d) => `import type {} from '../${d.folder.replace(/^src\/, '')}define.js';`)
+    .map((d) => `import type {} from '../${d.folder.replace(/^src\//, '')}define.js';`)
     .sort();
   const aliases = elements.map(
     (d) =>

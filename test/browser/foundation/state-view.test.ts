@@ -3,7 +3,12 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { setPageScheme } from '../../support/engine.js';
 import { HttpError, ValidationError } from '../../../src/api/errors.js';
 import { failureStrings } from '../../../src/internal/failure.js';
-import { emptyView, errorView, loadingView, noClientView } from '../../../src/internal/state-view.js';
+import {
+  emptyView,
+  errorView,
+  loadingView,
+  noClientView,
+} from '../../../src/internal/state-view.js';
 import { sharedStyles } from '../../../src/internal/styles.js';
 
 class StateProbe extends LitElement {

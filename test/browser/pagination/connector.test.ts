@@ -7,7 +7,12 @@ import {
   connectToStore,
   type PaginationRenderState,
 } from '../../../src/pagination/connectors.js';
-import { aisConnectPagination, instantsearch, memoryClient, settle } from '../../support/instantsearch.js';
+import {
+  aisConnectPagination,
+  instantsearch,
+  memoryClient,
+  settle,
+} from '../../support/instantsearch.js';
 
 type Render = [PaginationRenderState & { instantSearchInstance: unknown }, boolean];
 type Connector = typeof connectPagination;

@@ -4,7 +4,13 @@
 import { expect } from '@open-wc/testing';
 import { html as litHtml } from 'lit';
 import { pagination } from '../../../src/pagination/widgets.js';
-import { aisPagination, instantsearch, memoryClient, normalise, settle } from '../../support/instantsearch.js';
+import {
+  aisPagination,
+  instantsearch,
+  memoryClient,
+  normalise,
+  settle,
+} from '../../support/instantsearch.js';
 
 type Options = Record<string, unknown>;
 

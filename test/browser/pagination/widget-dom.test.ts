@@ -6,7 +6,13 @@
 // renders into a container never attached); the tests are this library's own.
 import { expect } from '@open-wc/testing';
 import { pagination } from '../../../src/pagination/widgets.js';
-import { aisPagination, instantsearch, memoryClient, normalise, settle } from '../../support/instantsearch.js';
+import {
+  aisPagination,
+  instantsearch,
+  memoryClient,
+  normalise,
+  settle,
+} from '../../support/instantsearch.js';
 
 type Options = Record<string, unknown>;
 

@@ -6,7 +6,12 @@ import { waitUntil } from '../../support/wait.js';
 import { appServingKeys, injectFault, makeStore, uniqueAppId } from '../../support/emulator.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
 import '../../../src/secret-key-list/define.js';
-import { expectIsolatedHostile, expectNoControls, HOSTILE, HOSTILE_TEXT } from '../../support/bidi.js';
+import {
+  expectIsolatedHostile,
+  expectNoControls,
+  HOSTILE,
+  HOSTILE_TEXT,
+} from '../../support/bidi.js';
 
 const key = {
   id: 'key-1',

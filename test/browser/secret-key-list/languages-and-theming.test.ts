@@ -8,7 +8,15 @@ import { needsGc, setPageScheme } from '../../support/engine.js';
 import { makeStore } from '../../support/emulator.js';
 import { SearchProvider } from '../../../src/provider/index.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
-import { SECRET_KEYS, mountList, names, root, rows, settled, shown } from '../../support/secret-key-list.js';
+import {
+  SECRET_KEYS,
+  mountList,
+  names,
+  root,
+  rows,
+  settled,
+  shown,
+} from '../../support/secret-key-list.js';
 
 const firstNames = SECRET_KEYS.slice(0, 10).map((k) => shown(k.name.trim()));
 

@@ -1,12 +1,6 @@
 import { expect, fixture, fixtureSync, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../../support/wait.js';
-import {
-  clearFaults,
-  injectFault,
-  keys,
-  makeClient,
-  uniqueAppId,
-} from '../../support/emulator.js';
+import { clearFaults, injectFault, keys, makeClient, uniqueAppId } from '../../support/emulator.js';
 import {
   SECRET_KEYS,
   SECRET_KEY_COUNT,
@@ -24,7 +18,11 @@ import {
 import { Store } from '../../../src/store/index.js';
 import '../../../src/provider/index.js';
 import '../../../src/secret-key-list/index.js';
-import type { PageChangeDetail, PageSizeChangeDetail, SecretKeyList } from '../../../src/secret-key-list/index.js';
+import type {
+  PageChangeDetail,
+  PageSizeChangeDetail,
+  SecretKeyList,
+} from '../../../src/secret-key-list/index.js';
 
 /** The names of the seeded keys on a zero-based page. */
 const expectedNames = (page: number, limit: number) =>

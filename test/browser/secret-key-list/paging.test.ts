@@ -8,7 +8,14 @@ import { waitUntil } from '../../support/wait.js';
 import type { SearchPagination } from '../../../src/pagination/index.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
 import { normalise } from '../../support/instantsearch.js';
-import { currentPageLabel, mountList, pageLink, pagination, root, settled } from '../../support/secret-key-list.js';
+import {
+  currentPageLabel,
+  mountList,
+  pageLink,
+  pagination,
+  root,
+  settled,
+} from '../../support/secret-key-list.js';
 
 /** The element focused inside the list's shadow root (or null). */
 const focused = (el: SecretKeyList) => root(el).activeElement;

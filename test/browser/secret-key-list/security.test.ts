@@ -3,7 +3,15 @@ import { waitUntil } from '../../support/wait.js';
 import { sendMouse } from '@web/test-runner-commands';
 import { pressWith } from '../../support/engine.js';
 import { injectFault, keys } from '../../support/emulator.js';
-import { SECRET_KEYS, everything, mountList, pageLink, root, rows, settled } from '../../support/secret-key-list.js';
+import {
+  SECRET_KEYS,
+  everything,
+  mountList,
+  pageLink,
+  root,
+  rows,
+  settled,
+} from '../../support/secret-key-list.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
 
 function revealButton(el: SecretKeyList, row: number): HTMLButtonElement {

@@ -6,7 +6,12 @@ import { waitUntil } from '../../support/wait.js';
 import { injectFault, makeStore, uniqueAppId } from '../../support/emulator.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';
 import '../../../src/usage-chart/define.js';
-import { expectIsolatedHostile, expectNoControls, HOSTILE, HOSTILE_TEXT } from '../../support/bidi.js';
+import {
+  expectIsolatedHostile,
+  expectNoControls,
+  HOSTILE,
+  HOSTILE_TEXT,
+} from '../../support/bidi.js';
 
 const DAY = 86_400_000;
 const today = Math.floor(Date.now() / DAY) * DAY;

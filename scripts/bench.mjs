@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import os from 'node:os';
 import puppeteer from 'puppeteer-core';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from './browsers.mjs';
 import { USAGE_YEAR_FILE, countOf, usageYear } from '../bench/usage-year.ts';
 
 const out = '.cache/bench';

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { build, preview } from 'vite';
 import { startEmulator } from '../dev/emulator/server.ts';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from './browsers.mjs';
 
 // The elements that load data: their markup, and what in their shadow root shows the data.
 const loaders = {

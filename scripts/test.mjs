@@ -154,8 +154,7 @@ if (run('chromium (Debian package)', 'scripts/ensure-browsers.mjs chromium')) {
 // Type tests against the built package (React 19 raw tags and wrappers, Vue, plain TypeScript,
 // Angular templates with strict checking), then the Angular example built (ngc, AOT) for the
 // browser test that loads it.
-run('type tests (React, Vue, Angular, plain TS)', 'scripts/check-types.mjs .cache/types-tap.txt');
-countTap('.cache/types-tap.txt');
+nodeTests('type tests (React, Vue, Angular, plain TS)', 'types', ['scripts/check-types.mjs']);
 run('Angular example build', 'scripts/build-angular.mjs');
 
 // Pure logic, emulator and tooling tests: Node's own test runner, two files at a time (Node's

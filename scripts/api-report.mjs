@@ -27,14 +27,9 @@ for (const [subpath, target] of Object.entries(pkg.exports)) {
 const program = ts.createProgram(
   sources.map((s) => s.input),
   {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    experimentalDecorators: true,
-    strict: true,
-    skipLibCheck: true,
-    noEmit: true,
-    jsx: ts.JsxEmit.ReactJSX,
+    ...{ target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, jsx: ts.JsxEmit.ReactJSX },
+    ...{ moduleResolution: ts.ModuleResolutionKind.Bundler, experimentalDecorators: true },
+    ...{ strict: true, skipLibCheck: true, noEmit: true },
   },
 );
 const checker = program.getTypeChecker();

@@ -7,8 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import os from 'node:os';
-import puppeteer from 'puppeteer-core';
-import { chromiumArgs, chromiumPath } from './browsers.mjs';
+import { launchChromium, pageHTML } from './browsers.mjs';
 import { USAGE_YEAR_FILE, countOf, usageYear } from '../bench/usage-year.ts';
 
 const out = '.cache/bench';
@@ -118,26 +117,14 @@ if (counted.metrics !== 77 || counted.series !== 94 || counted.points !== 34_310
   throw new Error(`bench: the emulator's year is not 77/94/34,310: ${JSON.stringify(counted)}`);
 }
 writeFileSync(join(out, USAGE_YEAR_FILE), JSON.stringify(year));
-for (const p of pages) {
-  const script = `<script type="module" src="./${p}.js"></script>`;
-  const head = `<head><meta charset="utf-8"><title>${p}</title></head>`;
-  writeFileSync(
-    join(out, `${p}.html`),
-    `<!doctype html><html lang="en">${head}<body>${script}</body></html>`,
-  );
-}
+for (const p of pages) writeFileSync(join(out, `${p}.html`), pageHTML(p, '', `${p}.js`));
 // Built, then served on loopback by esbuild with the pages and the year beside them.
 const entryPoints = Object.fromEntries(pages.map((p) => [p, `bench/${p}.bench.ts`]));
 const server = await context({ entryPoints, outdir: out, ...esbuildOptions });
 const { port } = await server.serve({ servedir: out, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${port}`;
-const browser = await puppeteer.launch({
-  executablePath: chromiumPath(),
-  headless: true,
-  args: chromiumArgs,
-  // The chart page runs for about a minute in one evaluate (puppeteer's default is 180 s).
-  protocolTimeout: 600_000,
-});
+// The chart page runs for about a minute in one evaluate (puppeteer's default is 180 s).
+const browser = await launchChromium({ protocolTimeout: 600_000 });
 const chromeVersion = await browser.version();
 
 /**

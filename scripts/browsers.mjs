@@ -2,6 +2,7 @@
 // package ships it, how Chromium is started, and which engines a run selects (`BROWSERS=firefox,webkit`,
 // default all three).
 import { existsSync } from 'node:fs';
+import puppeteer from 'puppeteer-core';
 
 export const ENGINES = ['chromium', 'firefox', 'webkit'];
 
@@ -37,6 +38,20 @@ export const chromiumArgs = [
   // Never resolve outside hosts: everything the tests talk to is on loopback.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
+
+/** Headless Chromium for the scripts that measure pages. */
+export const launchChromium = (options) =>
+  puppeteer.launch({
+    executablePath: chromiumPath(),
+    args: chromiumArgs,
+    headless: true,
+    ...options,
+  });
+
+/** A page's HTML for them: `body`, then the module `script`. */
+export const pageHTML = (title, body, script) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
+  `<body>${body}<script type="module" src="./${script}"></script></body></html>`;
 
 /** Per engine: the files it needs and the Debian packages that ship them. */
 export const requirements = {

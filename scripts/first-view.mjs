@@ -9,10 +9,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import puppeteer from 'puppeteer-core';
 import { build, preview } from 'vite';
 import { startEmulator } from '../dev/emulator/server.ts';
-import { chromiumArgs, chromiumPath } from './browsers.mjs';
+import { launchChromium, pageHTML } from './browsers.mjs';
 
 // The elements that load data: their markup, and what in their shadow root shows the data.
 const loaders = {
@@ -66,21 +65,13 @@ export async function measurePages(root = process.cwd()) {
   mkdirSync(join(work, 'node_modules', '@search-ui'), { recursive: true });
   symlinkSync(root, join(work, 'node_modules', '@search-ui', 'elements'), 'dir');
   const emulator = await startEmulator({ quiet: true });
-  const browser = await puppeteer.launch({
-    executablePath: chromiumPath(),
-    args: chromiumArgs,
-    headless: true,
-  });
+  const browser = await launchChromium();
   const results = {};
   try {
     for (const [name, page] of Object.entries(pages)) {
       const dir = join(work, name);
       mkdirSync(dir);
-      writeFileSync(
-        join(dir, 'index.html'),
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title></head>` +
-          `<body>${page.body}<script type="module" src="./main.js"></script></body></html>`,
-      );
+      writeFileSync(join(dir, 'index.html'), pageHTML(name, page.body, 'main.js'));
       writeFileSync(join(dir, 'main.js'), page.main.join('\n'));
       // Built, then served on loopback by Vite's own preview server.
       const config = { root: dir, logLevel: 'silent', configFile: false };

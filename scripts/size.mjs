@@ -90,13 +90,14 @@ async function bundle(source, options = {}) {
     plugins: [
       {
         name: 'size-entry',
-        resolveId: (s, importer) => (s === id ? id : importer === id ? fromRoot(s) : null),
+        // Relative specifiers of the in-memory entry are relative to the project root.
+        resolveId: (s, importer) =>
+          s === id ? id : importer === id && s.startsWith('./') ? resolve(s) : null,
         load: (s) =>
           s === id ? source : options.icons === false && s === iconsModule ? noIcons : null,
         // What loads on demand (the translations' registry and languages) is not what the entry
         // costs a page: left as a dynamic import here, measured in rows of its own.
         resolveDynamicImport: (specifier, importer) =>
-          options.lazy !== false &&
           typeof specifier === 'string' &&
           (specifier.includes('translations/') || importer.includes('/src/translations/'))
             ? { id: specifier, external: true }
@@ -107,10 +108,8 @@ async function bundle(source, options = {}) {
     onwarn: () => {},
   });
   // (`chunks: false`: the parts loaded on demand in the same file, as the whole library has them.)
-  const { output } = await build.generate({
-    format: 'es',
-    inlineDynamicImports: options.chunks === false,
-  });
+  const inlineDynamicImports = options.chunks === false;
+  const { output } = await build.generate({ format: 'es', inlineDynamicImports });
   await build.close();
   // The entry and the chunks it imports statically (not those it loads on demand): one file.
   const chunks = new Map(output.map((chunk) => [chunk.fileName, chunk]));
@@ -118,8 +117,6 @@ async function bundle(source, options = {}) {
   for (const chunk of statics) for (const file of chunk.imports) statics.add(chunks.get(file));
   return Buffer.from([...statics].map((chunk) => chunk.code).join('\n'));
 }
-// Relative specifiers of the in-memory entry are relative to the project root.
-const fromRoot = (s) => (s.startsWith('./') ? resolve(s) : null);
 
 // The build first: dist/ and dist/cdn/ (the code-split files are measured from disk).
 execFileSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], {

@@ -159,9 +159,8 @@ run('Angular example build', 'scripts/build-angular.mjs');
 
 // Pure logic, emulator and tooling tests: Node's own test runner, two files at a time (Node's
 // default is one less than the cores: one here); most of a file's time is starting its process.
-if (unitFiles.length > 0) {
+if (unitFiles.length > 0)
   nodeTests('unit tests (node)', 'node', unitFiles, ['--test-concurrency=2']);
-}
 
 // Browser tests against the local emulator, in the three engines at once (each two pages at a
 // time), all from Debian's packages: headless Chromium, Firefox ESR, WebKitGTK's MiniBrowser.
@@ -181,18 +180,15 @@ if (run('browsers (Debian packages)', 'scripts/ensure-browsers.mjs')) {
       );
     }
     failedTests.push(...(b.failures ?? []));
-  } else {
-    totals.failed += 1;
-  }
+  } else totals.failed += 1;
 }
 
 // The catalog: build the static Storybook, then open its docs pages in Chromium (its stories are
 // rendered and checked by the browser tests, test/browser/catalog/).
 const storybook = `node_modules/storybook/dist/bin/dispatcher.js build --quiet --disable-telemetry
   -o storybook-static`;
-if (run('storybook build', storybook)) {
+if (run('storybook build', storybook))
   nodeTests('storybook docs pages (chromium)', 'catalog', ['test/catalog/docs.test.ts']);
-}
 
 console.log('\nStep times:');
 for (const [label, seconds] of stepTimes) console.log(`  ${seconds.padStart(6)} s  ${label}`);

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 const blank = () => ({ passed: 0, failed: 0, skipped: 0, brokenFiles: 0 });
 const firstLine = (error) =>
   String(error?.message ?? '')
-    .split('\n')[0]
+    .replace(/\n[\s\S]*/, '')
     .slice(0, 200);
 
 function count(suite, totals, where = [], failures = null) {

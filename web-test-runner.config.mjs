@@ -8,16 +8,32 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
-import { reactEsmPlugin } from './scripts/react-esm-plugin.mjs';
+import { fromRollup } from '@web/dev-server-rollup';
+import rollupCommonjs from '@rollup/plugin-commonjs';
+import rollupReplace from '@rollup/plugin-replace';
 import { fileURLToPath } from 'node:url';
-import { chromiumPath, chromiumArgs } from './scripts/chromium.mjs';
-import { firefoxPath, selectedEngines } from './scripts/browsers.mjs';
+import { readFileSync } from 'node:fs';
+import { chromiumArgs, chromiumPath, firefoxPath, selectedEngines } from './scripts/browsers.mjs';
 import { webkitLauncher } from './scripts/webkit-launcher.mjs';
 import { startEmulator } from './dev/emulator/server.ts';
 import { ssrPlugin } from './test/browser/ssr/ssr-plugin.mjs';
 import { cspPlugin } from './test/browser/csp/csp-plugin.mjs';
 import { visualPlugins } from './test/browser/visual/visual-plugin.mjs';
 import { themePipelinesPlugin } from './test/browser/packaging/theme-pipelines-plugin.mjs';
+
+// React ships CommonJS only, its exports assigned inside a development-only function that the
+// CommonJS conversion cannot see through: each bare React import is served as a facade that
+// re-exports the converted development build by name (one module each: one React instance).
+const REACT_BUILDS = Object.fromEntries(
+  [
+    'react',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'react-dom',
+    'react-dom/client',
+    'scheduler',
+  ].map((s) => [s, `node_modules/${s.split('/')[0]}/cjs/${s.replace('/', '-')}.development.js`]),
+);
 
 let emulator;
 const emulatorPlugin = {
@@ -104,8 +120,27 @@ export default {
     ...visualPlugins(),
     // The theme as bundlers' production CSS pipelines leave it (test/browser/packaging/).
     themePipelinesPlugin(),
-    // React ships CommonJS only: serve it to the browser as ES modules (one shared instance).
-    reactEsmPlugin(),
+    // React (see REACT_BUILDS): the facades, then its development builds in ES modules.
+    {
+      name: 'react-facades',
+      resolveImport: ({ source }) => (REACT_BUILDS[source] ? `/__react__/${source}.js` : undefined),
+      serve({ path }) {
+        const build = REACT_BUILDS[path.slice('/__react__/'.length, -'.js'.length)];
+        if (!build) return undefined;
+        const names = [...readFileSync(build, 'utf8').matchAll(/^ {4}exports\.(\w+) =/gm)];
+        const body = `import cjs from '/${build}'; export default cjs;
+          export const { ${[...new Set(names.map((m) => m[1]))].join(', ')} } = cjs;`;
+        return { body, type: 'js' };
+      },
+    },
+    fromRollup(rollupReplace)({
+      preventAssignment: true,
+      include: ['**/node_modules/react*/**', '**/node_modules/scheduler/**'],
+      values: { 'process.env.NODE_ENV': JSON.stringify('development') },
+    }),
+    fromRollup(rollupCommonjs)({
+      include: ['**/node_modules/react*/**', '**/node_modules/scheduler/**'],
+    }),
     esbuildPlugin({
       ts: true,
       tsx: true,

@@ -27,21 +27,17 @@ for (const [subpath, target] of Object.entries(pkg.exports)) {
 const program = ts.createProgram(
   sources.map((s) => s.input),
   {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    experimentalDecorators: true,
-    strict: true,
-    skipLibCheck: true,
-    noEmit: true,
-    jsx: ts.JsxEmit.ReactJSX,
+    ...{ target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, jsx: ts.JsxEmit.ReactJSX },
+    ...{ moduleResolution: ts.ModuleResolutionKind.Bundler, experimentalDecorators: true },
+    ...{ strict: true, skipLibCheck: true, noEmit: true },
   },
 );
 const checker = program.getTypeChecker();
-const flags =
-  ts.TypeFormatFlags.NoTruncation |
-  ts.TypeFormatFlags.UseFullyQualifiedType |
-  ts.TypeFormatFlags.WriteArrowStyleSignature;
+const { NoTruncation, UseFullyQualifiedType, WriteArrowStyleSignature } = ts.TypeFormatFlags;
+const flags = NoTruncation | UseFullyQualifiedType | WriteArrowStyleSignature;
+/** The type of `symbol` as written in the report. */
+const typeOf = (symbol, decl) =>
+  checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, decl), decl, flags);
 
 function describe(symbol, decl) {
   const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
@@ -57,10 +53,7 @@ function describe(symbol, decl) {
         const own = d && d.getSourceFile().fileName.includes('/src/');
         return own && !(mods & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected));
       })
-      .map(
-        (p) =>
-          `    ${p.name}: ${checker.typeToString(checker.getTypeOfSymbolAtLocation(p, decl), decl, flags)}`,
-      )
+      .map((p) => `    ${p.name}: ${typeOf(p, decl)}`)
       .sort();
     return [`class`, ...members].join('\n');
   }
@@ -68,17 +61,13 @@ function describe(symbol, decl) {
     const type = checker.getDeclaredTypeOfSymbol(target);
     const props = checker.getPropertiesOfType(type);
     if (f & ts.SymbolFlags.Interface || (props.length && !type.isUnion())) {
-      const lines = props
-        .map((p) => {
-          const opt = p.flags & ts.SymbolFlags.Optional ? '?' : '';
-          return `    ${p.name}${opt}: ${checker.typeToString(checker.getTypeOfSymbolAtLocation(p, decl), decl, flags)}`;
-        })
-        .sort();
+      const optional = (p) => (p.flags & ts.SymbolFlags.Optional ? '?' : '');
+      const lines = props.map((p) => `    ${p.name}${optional(p)}: ${typeOf(p, decl)}`).sort();
       return ['type {', ...lines, '  }'].join('\n');
     }
     return `type = ${checker.typeToString(type, decl, flags | ts.TypeFormatFlags.InTypeAlias)}`;
   }
-  return checker.typeToString(checker.getTypeOfSymbolAtLocation(target, decl), decl, flags);
+  return typeOf(target, decl);
 }
 
 const out = [
@@ -109,21 +98,17 @@ if (existsSync('custom-elements.json')) {
     .sort((a, b) => (a.tagName < b.tagName ? -1 : 1));
   for (const d of decls) {
     out.push(`  <${d.tagName}> ${d.name}`);
-    for (const a of d.attributes ?? [])
-      out.push(
-        `    attribute ${a.name}: ${a.type?.text ?? '?'}${a.fieldName ? ` → ${a.fieldName}` : ''}`,
-      );
-    for (const m of d.members ?? [])
-      if (
-        m.kind === 'field' &&
-        (!m.privacy || m.privacy === 'public') &&
-        !m.static &&
-        !m.name.startsWith('_')
-      )
-        out.push(`    property ${m.name}: ${m.type?.text ?? '?'}`);
-    for (const m of d.members ?? [])
-      if (m.kind === 'method' && !m.privacy && !m.static && !m.name.startsWith('_'))
-        out.push(`    method ${m.name}(${(m.parameters ?? []).map((p) => p.name).join(', ')})`);
+    for (const a of d.attributes ?? []) {
+      const field = a.fieldName ? ` → ${a.fieldName}` : '';
+      out.push(`    attribute ${a.name}: ${a.type?.text ?? '?'}${field}`);
+    }
+    const members = (d.members ?? []).filter((m) => !m.static && !m.name.startsWith('_'));
+    for (const m of members.filter(
+      (m) => m.kind === 'field' && (!m.privacy || m.privacy === 'public'),
+    ))
+      out.push(`    property ${m.name}: ${m.type?.text ?? '?'}`);
+    for (const m of members.filter((m) => m.kind === 'method' && !m.privacy))
+      out.push(`    method ${m.name}(${(m.parameters ?? []).map((p) => p.name).join(', ')})`);
     for (const e of d.events ?? []) out.push(`    event ${e.name}: ${e.type?.text ?? 'untyped'}`);
     for (const s of d.slots ?? []) out.push(`    slot ${s.name || '(default)'}`);
     for (const p of d.cssParts ?? []) out.push(`    part ${p.name}`);
@@ -136,8 +121,7 @@ const text = out.join('\n');
 if (process.argv.includes('--check')) {
   const current = existsSync(OUT) ? readFileSync(OUT, 'utf8') : '';
   if (current !== text) {
-    const a = current.split('\n');
-    const b = text.split('\n');
+    const [a, b] = [current.split('\n'), text.split('\n')];
     const removed = a.filter((l) => !b.includes(l));
     const added = b.filter((l) => !a.includes(l));
     console.error(

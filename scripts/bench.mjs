@@ -2,19 +2,21 @@
 // this machine. Prints one table (ours, peer, ratio, budget) and writes it to BENCHMARKS.md.
 // Nothing here runs in the test suite: absolute times on shared machines are noise, ratios
 // from alternating runs in the same page are what we compare.
-import { build } from 'esbuild';
+import { build, context } from 'esbuild';
 import { gzipSync } from 'node:zlib';
-import { createServer } from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import os from 'node:os';
-import puppeteer from 'puppeteer-core';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { launchChromium, pageHTML } from './browsers.mjs';
 import { USAGE_YEAR_FILE, countOf, usageYear } from '../bench/usage-year.ts';
 
 const out = '.cache/bench';
 mkdirSync(out, { recursive: true });
+// Both sides and the pages are built alike: minified ESM, production conditions.
+const esbuildOptions = {
+  ...{ bundle: true, minify: true, format: 'esm', target: 'es2022', conditions: ['production'] },
+  ...{ tsconfig: 'tsconfig.json', logLevel: 'silent' },
+};
 
 // ---------------------------------------------------------------- bundle bytes, built alike
 /**
@@ -35,14 +37,8 @@ async function bundleBytes(contents) {
   const result = await build({
     stdin: { contents, resolveDir: process.cwd(), loader: 'ts', sourcefile: 'entry.ts' },
     plugins: [lazyTranslations],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    target: 'es2022',
-    conditions: ['production'],
-    tsconfig: 'tsconfig.json',
     write: false,
-    logLevel: 'silent',
+    ...esbuildOptions,
   });
   const code = result.outputFiles[0].contents;
   return { min: code.length, gzip: gzipSync(code, { level: 9 }).length };
@@ -86,6 +82,7 @@ const sizePairs = [
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const rows = [];
+const none = { peer: '—', ratio: '—', budget: '—' };
 for (const pair of sizePairs) {
   let ours, peer;
   try {
@@ -94,13 +91,7 @@ for (const pair of sizePairs) {
   } catch (error) {
     // One entry that does not build (yet) must not hide the rest of the table; the run still fails.
     const reason = error.errors?.[0]?.text ?? String(error);
-    rows.push({
-      measure: `bytes: ${pair.label}`,
-      ours: `build failed: ${reason}`,
-      peer: '—',
-      ratio: '—',
-      budget: '—',
-    });
+    rows.push({ measure: `bytes: ${pair.label}`, ours: `build failed: ${reason}`, ...none });
     process.exitCode = 1;
     continue;
   }
@@ -126,46 +117,14 @@ if (counted.metrics !== 77 || counted.series !== 94 || counted.points !== 34_310
   throw new Error(`bench: the emulator's year is not 77/94/34,310: ${JSON.stringify(counted)}`);
 }
 writeFileSync(join(out, USAGE_YEAR_FILE), JSON.stringify(year));
-await build({
-  entryPoints: Object.fromEntries(pages.map((p) => [p, `bench/${p}.bench.ts`])),
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  target: 'es2022',
-  conditions: ['production'],
-  tsconfig: 'tsconfig.json',
-  outdir: out,
-  logLevel: 'silent',
-});
-for (const p of pages) {
-  writeFileSync(
-    join(out, `${p}.html`),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${p}</title></head><body><script type="module" src="./${p}.js"></script></body></html>`,
-  );
-}
-
-const server = createServer(async (req, res) => {
-  const file = join(out, new URL(req.url ?? '/', 'http://x').pathname);
-  try {
-    const body = await readFile(file);
-    const type =
-      { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json' }[
-        extname(file)
-      ] ?? 'text/plain';
-    res.writeHead(200, { 'content-type': type }).end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}`;
-const browser = await puppeteer.launch({
-  executablePath: chromiumPath(),
-  headless: true,
-  args: chromiumArgs,
-  // The chart page runs for about a minute in one evaluate (puppeteer's default is 180 s).
-  protocolTimeout: 600_000,
-});
+for (const p of pages) writeFileSync(join(out, `${p}.html`), pageHTML(p, '', `${p}.js`));
+// Built, then served on loopback by esbuild with the pages and the year beside them.
+const entryPoints = Object.fromEntries(pages.map((p) => [p, `bench/${p}.bench.ts`]));
+const server = await context({ entryPoints, outdir: out, ...esbuildOptions });
+const { port } = await server.serve({ servedir: out, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${port}`;
+// The chart page runs for about a minute in one evaluate (puppeteer's default is 180 s).
+const browser = await launchChromium({ protocolTimeout: 600_000 });
 const chromeVersion = await browser.version();
 
 /**
@@ -196,21 +155,14 @@ for (const p of pages) {
   await page.close();
 }
 await browser.close();
-server.close();
+await server.dispose();
 
 console.table(rows);
 
 // ---------------------------------------------------------------- BENCHMARKS.md
 const pkg = (name) => JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')).version;
-const versions = [
-  'lit',
-  'zod',
-  'instantsearch.js',
-  'search-insights',
-  'uplot',
-  'chart.js',
-  'esbuild',
-]
+const versions = 'lit zod instantsearch.js search-insights uplot chart.js esbuild'
+  .split(' ')
   .map((n) => `${n} ${pkg(n)}`)
   .join(', ');
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';

@@ -24,12 +24,10 @@ if (!existsSync(join(root, 'dist/pagination/index.d.ts'))) {
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-const ngc = spawnSync(
-  process.execPath,
-  [join(root, 'node_modules/@angular/compiler-cli/bundles/src/bin/ngc.js'), '-p', 'dev/angular'],
-  { cwd: root, stdio: 'inherit' },
-);
-if (ngc.status !== 0) {
+const ngc = join(root, 'node_modules/@angular/compiler-cli/bundles/src/bin/ngc.js');
+if (
+  spawnSync(process.execPath, [ngc, '-p', 'dev/angular'], { cwd: root, stdio: 'inherit' }).status
+) {
   console.error('build-angular: ngc failed');
   process.exit(1);
 }
@@ -51,12 +49,10 @@ const angularLinker = {
     build.onLoad({ filter: /[\\/]node_modules[\\/]@angular[\\/].*\.m?js$/ }, async (args) => {
       const code = readFileSync(args.path, 'utf8');
       if (!needsLinking(args.path, code)) return { contents: code, loader: 'js' };
+      const options = { babelrc: false, configFile: false, compact: false, sourceMaps: false };
       const result = await babel.transformAsync(code, {
+        ...options,
         filename: args.path,
-        babelrc: false,
-        configFile: false,
-        compact: false,
-        sourceMaps: false,
         plugins: [linker],
       });
       return { contents: result?.code ?? code, loader: 'js' };

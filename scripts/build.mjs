@@ -8,18 +8,10 @@ const node = (args) => execFileSync(process.execPath, args, { stdio: 'inherit' }
 
 rmSync('dist', { recursive: true, force: true });
 // The manifest first: the typings are generated from it (src/react/ is written by hand).
-node([
-  'node_modules/@custom-elements-manifest/analyzer/cem.js',
-  'analyze',
-  '--litelement',
-  '--globs',
-  'src/**/*.ts',
-  '--exclude',
-  'src/**/*.test.ts',
-  '--exclude',
-  'src/react/**',
-  '--quiet',
-]);
+node(
+  `node_modules/@custom-elements-manifest/analyzer/cem.js analyze --litelement --globs src/**/*.ts
+    --exclude src/**/*.test.ts --exclude src/react/** --quiet`.split(/\s+/),
+);
 node(['node_modules/rollup/dist/bin/rollup', '-c', '--silent']);
 node(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json']);
 await (await import('./make-types.mjs')).makeTypes(); // dist/types/: JSX, Vue typings

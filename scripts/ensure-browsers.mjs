@@ -15,9 +15,8 @@ try {
   process.exit(1);
 }
 
-const missingEngines = () =>
-  engines.filter((e) => requirements[e].files().some((f) => !existsSync(f)));
-const missing = missingEngines();
+const absent = (e) => requirements[e].files().filter((f) => !existsSync(f));
+const missing = engines.filter((e) => absent(e).length > 0);
 if (missing.length === 0) process.exit(0);
 
 const packages = [...new Set(missing.flatMap((e) => requirements[e].packages))];
@@ -39,9 +38,8 @@ try {
   console.error(`Installing failed: run \`${command}\` by hand.`);
   process.exit(1);
 }
-const still = missingEngines();
-if (still.length > 0) {
-  const files = still.flatMap((e) => requirements[e].files().filter((f) => !existsSync(f)));
+const files = engines.flatMap(absent);
+if (files.length > 0) {
   console.error(
     `Installed, but still missing ${files.join(', ')}: set CHROME_PATH / FIREFOX_PATH / WEBKIT_DRIVER_PATH / WEBKIT_BROWSER_PATH.`,
   );

@@ -7,98 +7,57 @@
 // sends it (size.mjs). English (no translation is loaded). Vite's module-preload polyfill is
 // left out: it is Vite's, not ours.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import puppeteer from 'puppeteer-core';
-import { build } from 'vite';
+import { join } from 'node:path';
+import { build, preview } from 'vite';
 import { startEmulator } from '../dev/emulator/server.ts';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { launchChromium, pageHTML } from './browsers.mjs';
 
-// The store every page gives its elements: the emulator's admin key, its address in the query.
-const store = (lines) => [
+// The elements that load data: their markup, and what in their shadow root shows the data.
+const loaders = {
+  'usage-chart': ['statistic="records,queries_operations" period="month"', '[part~="panel"]'],
+  'secret-key-list': ['limit="10"', 'tbody tr'],
+  'composition-view': ['composition-id="injection-three"', '[part~="readable"]'],
+};
+const markup = (tag) => `<${tag} ${loaders[tag][0]}></${tag}>`;
+// In the page: whether the element shows its data (not its loading state).
+const shown = (tag) =>
+  `!!document.querySelector('${tag}')?.shadowRoot?.querySelector('${loaders[tag][1]}')`;
+// The script: the entries, then a store on the emulator (the admin key, its address in the
+// query) given to `holder`.
+const main = (tags, holder = tags[0]) => [
   "import { createClient } from '@search-ui/elements/api';",
   "import { Store } from '@search-ui/elements/store';",
-  ...lines,
+  ...tags.map((tag) => `import '@search-ui/elements/${tag}';`),
   "const url = new URLSearchParams(location.search).get('emulator');",
   "const client = createClient({ appId: 'DEMOAPP', apiKey: 'emulator-admin-key',",
   '  hosts: { main: url, usage: url, events: url } });',
   'const store = new Store({ client });',
+  `document.querySelector('${holder}').store = store;`,
 ];
-const own = (tag) => [
-  ...store([`import '@search-ui/elements/${tag}';`]),
-  `document.querySelector('${tag}').store = store;`,
-];
-
-// In the page: whether each element shows its data (not its loading state).
-const shows = {
-  chart: `!!document.querySelector('usage-chart')?.shadowRoot?.querySelector('[part~="panel"]')`,
-  keys: `!!document.querySelector('secret-key-list')?.shadowRoot?.querySelector('tbody tr')`,
-  composition: `!!document.querySelector('composition-view')?.shadowRoot?.querySelector('[part~="readable"]')`,
-};
-const chart = '<usage-chart statistic="records,queries_operations" period="month"></usage-chart>';
-const keys = '<secret-key-list limit="10"></secret-key-list>';
-const composition = '<composition-view composition-id="injection-three"></composition-view>';
 
 /** The pages: their markup, their script, and when they show their data. */
+const tags = Object.keys(loaders);
 export const pages = {
   pagination: {
     body: '<search-pagination page="2" nb-pages="20"></search-pagination>',
     main: ["import '@search-ui/elements/pagination';"],
     shown: `!!document.querySelector('search-pagination .ais-Pagination-item')`,
   },
-  'usage-chart': { body: chart, main: own('usage-chart'), shown: shows.chart },
-  'secret-key-list': { body: keys, main: own('secret-key-list'), shown: shows.keys },
-  'composition-view': {
-    body: composition,
-    main: own('composition-view'),
-    shown: shows.composition,
-  },
+  ...Object.fromEntries(
+    tags.map((tag) => [tag, { body: markup(tag), main: main([tag]), shown: shown(tag) }]),
+  ),
   // The dashboard: the three under one provider (defined first, see dev/demo/demo.ts).
   dashboard: {
-    body: `<search-provider>${chart}${keys}${composition}</search-provider>`,
-    main: [
-      "import '@search-ui/elements/provider';",
-      ...store([
-        "import '@search-ui/elements/usage-chart';",
-        "import '@search-ui/elements/secret-key-list';",
-        "import '@search-ui/elements/composition-view';",
-      ]),
-      "document.querySelector('search-provider').store = store;",
-    ],
-    shown: Object.values(shows).join(' && '),
+    body: `<search-provider>${tags.map(markup).join('')}</search-provider>`,
+    main: ["import '@search-ui/elements/provider';", ...main(tags, 'search-provider')],
+    shown: tags.map(shown).join(' && '),
   },
 };
 
-const types = { '.html': 'text/html', '.js': 'text/javascript' };
-
-/** Serves `dir` on loopback; resolves with its origin and a `close`. */
-async function serve(dir) {
-  const server = createServer((request, response) => {
-    const path = normalize(new URL(request.url, 'http://x').pathname).replace(/^\/+/, '');
-    try {
-      const body = readFileSync(join(dir, path || 'index.html'));
-      response.writeHead(200, { 'content-type': types[extname(path)] ?? 'text/html' });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${server.address().port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(resolve);
-        // (The browser may keep a connection open: close it, or `close` waits for it.)
-        server.closeAllConnections();
-      }),
-  };
-}
-
 /**
  * Builds and opens every page; resolves with, per page, the JS files it requested before it
- * showed its data (`[served path, contents]`).
+ * showed its data (their contents).
  */
 export async function measurePages(root = process.cwd()) {
   const work = mkdtempSync(join(tmpdir(), 'first-view-'));
@@ -106,45 +65,32 @@ export async function measurePages(root = process.cwd()) {
   mkdirSync(join(work, 'node_modules', '@search-ui'), { recursive: true });
   symlinkSync(root, join(work, 'node_modules', '@search-ui', 'elements'), 'dir');
   const emulator = await startEmulator({ quiet: true });
-  const browser = await puppeteer.launch({
-    executablePath: chromiumPath(),
-    args: chromiumArgs,
-    headless: true,
-  });
+  const browser = await launchChromium();
   const results = {};
   try {
     for (const [name, page] of Object.entries(pages)) {
       const dir = join(work, name);
       mkdirSync(dir);
-      writeFileSync(
-        join(dir, 'index.html'),
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title></head>` +
-          `<body>${page.body}<script type="module" src="./main.js"></script></body></html>`,
-      );
+      writeFileSync(join(dir, 'index.html'), pageHTML(name, page.body, 'main.js'));
       writeFileSync(join(dir, 'main.js'), page.main.join('\n'));
-      await build({
-        root: dir,
-        logLevel: 'silent',
-        configFile: false,
-        build: { outDir: 'dist', modulePreload: { polyfill: false } },
-      });
-      const out = join(dir, 'dist');
-      const server = await serve(out);
+      // Built, then served on loopback by Vite's own preview server.
+      const config = { root: dir, logLevel: 'silent', configFile: false };
+      await build({ ...config, build: { modulePreload: { polyfill: false } } });
+      const server = await preview({ ...config, preview: { host: '127.0.0.1', port: 0 } });
+      const origin = new URL(server.resolvedUrls.local[0]).origin;
       const tab = await browser.newPage();
       const requested = [];
       tab.on('request', (request) => {
         const url = new URL(request.url());
-        if (url.origin === server.origin && url.pathname.endsWith('.js')) {
-          requested.push(url.pathname);
-        }
+        if (url.origin === origin && url.pathname.endsWith('.js')) requested.push(url.pathname);
       });
       try {
-        await tab.goto(`${server.origin}/?emulator=${encodeURIComponent(emulator.url)}`, {
+        await tab.goto(`${origin}/?emulator=${encodeURIComponent(emulator.url)}`, {
           timeout: 60_000,
         });
         // (Polled on a timer: animation frames may not run in a headless tab.)
         await tab.waitForFunction(page.shown, { timeout: 60_000, polling: 50 });
-        results[name] = requested.map((path) => [path, readFileSync(join(out, path))]);
+        results[name] = requested.map((path) => readFileSync(join(dir, 'dist', path)));
       } finally {
         await tab.close();
         await server.close();

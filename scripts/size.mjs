@@ -39,10 +39,13 @@ const budgets = {
   'insights: valid-event path': 6 * 1024,
   'insights-compat': 7 * 1024,
 };
-for (const lang of ['ar', 'de', 'es', 'fr', 'he', 'ja', 'pt-BR', 'zh-Hans']) {
-  for (const part of ['pagination', 'usage-chart', 'secret-key-list', 'composition-view']) {
-    budgets[`translations: ${lang} (largest: ${part})`] = 3 * 1024;
-  }
+// #20: each language's module for an element, 3 KB.
+const elements = ['pagination', 'usage-chart', 'secret-key-list', 'composition-view'];
+const languages = readdirSync('src/translations', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+for (const lang of languages) {
+  for (const part of elements) budgets[`translations: ${lang} (largest: ${part})`] = 3 * 1024;
 }
 
 // The labels of rows whose entry name says too little.
@@ -54,21 +57,18 @@ const listed = sideEffectsMatcher();
 const asBundler = (id) => !id.startsWith(`${process.cwd()}/src/`) || listed(id);
 
 const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
+const gzip = (code) => gzipSync(code, { level: 9 }).length;
 const rows = [];
-function row(name, code) {
-  rowOf(name, [code]);
-}
-/** A row of several files (each compressed on its own, as served); `label` names it. */
-function rowOf(name, files, label = labels[name] ?? name) {
-  const sum = (f) => files.reduce((n, code) => n + f(code), 0);
-  const gzip = sum((c) => gzipSync(c, { level: 9 }).length);
-  const budget = budgets[name];
+/** A row of one or more files, each compressed on its own as served; `label` names it. */
+function row(name, files, label = labels[name] ?? name) {
+  const sum = (f) => [files].flat().reduce((n, code) => n + f(code), 0);
+  const [gz, budget] = [sum(gzip), budgets[name]];
   rows.push({
     entry: label,
     min: kb(sum((c) => c.length)),
-    'min+gzip': kb(gzip),
+    'min+gzip': kb(gz),
     'min+brotli': kb(sum((c) => brotliCompressSync(c).length)),
-    budget: budget ? `${kb(budget)} ${gzip <= budget ? 'ok' : 'OVER'}` : '',
+    budget: budget ? `${kb(budget)} ${gz <= budget ? 'ok' : 'OVER'}` : '',
   });
 }
 
@@ -90,13 +90,14 @@ async function bundle(source, options = {}) {
     plugins: [
       {
         name: 'size-entry',
-        resolveId: (s, importer) => (s === id ? id : importer === id ? fromRoot(s) : null),
+        // Relative specifiers of the in-memory entry are relative to the project root.
+        resolveId: (s, importer) =>
+          s === id ? id : importer === id && s.startsWith('./') ? resolve(s) : null,
         load: (s) =>
           s === id ? source : options.icons === false && s === iconsModule ? noIcons : null,
         // What loads on demand (the translations' registry and languages) is not what the entry
         // costs a page: left as a dynamic import here, measured in rows of its own.
         resolveDynamicImport: (specifier, importer) =>
-          options.lazy !== false &&
           typeof specifier === 'string' &&
           (specifier.includes('translations/') || importer.includes('/src/translations/'))
             ? { id: specifier, external: true }
@@ -107,10 +108,8 @@ async function bundle(source, options = {}) {
     onwarn: () => {},
   });
   // (`chunks: false`: the parts loaded on demand in the same file, as the whole library has them.)
-  const { output } = await build.generate({
-    format: 'es',
-    inlineDynamicImports: options.chunks === false,
-  });
+  const inlineDynamicImports = options.chunks === false;
+  const { output } = await build.generate({ format: 'es', inlineDynamicImports });
   await build.close();
   // The entry and the chunks it imports statically (not those it loads on demand): one file.
   const chunks = new Map(output.map((chunk) => [chunk.fileName, chunk]));
@@ -118,8 +117,6 @@ async function bundle(source, options = {}) {
   for (const chunk of statics) for (const file of chunk.imports) statics.add(chunks.get(file));
   return Buffer.from([...statics].map((chunk) => chunk.code).join('\n'));
 }
-// Relative specifiers of the in-memory entry are relative to the project root.
-const fromRoot = (s) => (s.startsWith('./') ? resolve(s) : null);
 
 // The build first: dist/ and dist/cdn/ (the code-split files are measured from disk).
 execFileSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], {
@@ -127,15 +124,11 @@ execFileSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--
 });
 
 // What a page loads before an element shows its data (Vite, Chromium, the emulator).
-const elements = ['pagination', 'usage-chart', 'secret-key-list', 'composition-view'];
 const firstViews = await measurePages();
 for (const [name, files] of Object.entries(firstViews)) {
   const what = name === 'dashboard' ? 'dashboard (chart, keys, composition)' : name;
-  rowOf(
-    `first view: ${name}`,
-    files.map(([, code]) => code),
-    `first view: ${what}, ${files.length} file${files.length === 1 ? '' : 's'}`,
-  );
+  const count = `${files.length} file${files.length === 1 ? '' : 's'}`;
+  row(`first view: ${name}`, files, `first view: ${what}, ${count}`);
 }
 
 // #19: what the icons (Lucide drawings and `icon()`) add to each element's entry.
@@ -148,8 +141,7 @@ for (const { name, input } of entries) {
   if (!elements.includes(name)) row(name, code);
   else {
     const without = await bundle(`export * from "./${input}";`, { icons: false });
-    const share = gzipSync(code, { level: 9 }).length - gzipSync(without, { level: 9 }).length;
-    iconShares.push(`${name} ${share} B`);
+    iconShares.push(`${name} ${gzip(code) - gzip(without)} B`);
   }
 }
 
@@ -159,12 +151,8 @@ for (const [name, from] of [
   ['root: connectPagination', 'src/index.ts'],
   ['connect-pagination: connectPagination', 'src/pagination/connectors.ts'],
 ]) {
-  row(
-    name,
-    await bundle(`export { connectPagination } from "./${from}";`, {
-      treeshake: { moduleSideEffects: asBundler },
-    }),
-  );
+  const treeshake = { moduleSideEffects: asBundler };
+  row(name, await bundle(`export { connectPagination } from "./${from}";`, { treeshake }));
 }
 
 // #15: what a page that sends events pays — the queue, every event builder and the checks a
@@ -181,40 +169,30 @@ row(
 
 // #20: what a page in another language loads on demand: the registry once, then one module per
 // language and element that the page shows (budget: each module; all four are listed beside).
-row(
-  'translations: registry (on demand)',
-  await bundle('export * from "./src/translations/registry.ts";'),
-);
+const registry = await bundle('export * from "./src/translations/registry.ts";');
+row('translations: registry (on demand)', registry);
 const languageParts = [];
-for (const lang of readdirSync('src/translations', { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name)) {
+for (const lang of languages) {
   const sizes = [];
-  for (const part of ['pagination', 'usage-chart', 'secret-key-list', 'composition-view']) {
-    const code = await bundle(`export { default } from "./src/translations/${lang}/${part}.ts";`);
-    sizes.push([part, code]);
+  for (const part of elements) {
+    sizes.push([
+      part,
+      await bundle(`export { default } from "./src/translations/${lang}/${part}.ts";`),
+    ]);
   }
   const [part, code] = sizes.reduce((a, b) => (b[1].length > a[1].length ? b : a));
   row(`translations: ${lang} (largest: ${part})`, code);
-  const all = gzipSync(Buffer.concat(sizes.map(([, c]) => c)), { level: 9 }).length;
+  const all = gzip(Buffer.concat(sizes.map(([, c]) => c)));
   languageParts.push(
-    `${lang}: ${sizes.map(([p, c]) => `${p} ${gzipSync(c, { level: 9 }).length}`).join(', ')}; all four ${all} B`,
+    `${lang}: ${sizes.map(([p, c]) => `${p} ${gzip(c)}`).join(', ')}; all four ${all} B`,
   );
 }
 
 // The CDN build as served: every file gzipped on its own.
 const cdnFiles = readdirSync('dist/cdn', { recursive: true, withFileTypes: true })
   .filter((d) => d.isFile() && d.name.endsWith('.js'))
-  .map((d) => join(d.parentPath, d.name));
-const cdnCode = cdnFiles.map((f) => readFileSync(f));
-const sum = (f) => cdnCode.reduce((n, code) => n + f(code), 0);
-rows.push({
-  entry: `cdn/ (code-split, ${cdnFiles.length} files)`,
-  min: kb(sum((c) => c.length)),
-  'min+gzip': kb(sum((c) => gzipSync(c, { level: 9 }).length)),
-  'min+brotli': kb(sum((c) => brotliCompressSync(c).length)),
-  budget: '',
-});
+  .map((d) => readFileSync(join(d.parentPath, d.name)));
+row('cdn', cdnFiles, `cdn/ (code-split, ${cdnFiles.length} files)`);
 console.table(rows);
 console.log(`Translations, min+gzip bytes per module:\n  ${languageParts.join('\n  ')}`);
 console.log(

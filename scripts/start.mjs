@@ -33,16 +33,10 @@ const server = await startDevServer({
     middleware: [
       // The demo reads the emulator's address from here, so nothing is hard-coded in the page.
       function emulatorConfig(ctx, next) {
-        if (ctx.path === '/dev/demo/config.js') {
-          ctx.type = 'application/javascript';
-          ctx.body = `export const emulatorUrl = ${JSON.stringify(emulator.url)};\n`;
-          return undefined;
-        }
-        if (ctx.path === '/') {
-          ctx.redirect('/dev/demo/');
-          return undefined;
-        }
-        return next();
+        if (ctx.path === '/') return ctx.redirect('/dev/demo/');
+        if (ctx.path !== '/dev/demo/config.js') return next();
+        ctx.type = 'application/javascript';
+        ctx.body = `export const emulatorUrl = ${JSON.stringify(emulator.url)};\n`;
       },
     ],
   },

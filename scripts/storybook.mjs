@@ -5,18 +5,12 @@ import { startEmulator } from '../dev/emulator/server.ts';
 
 execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' }); // the manifest
 const emulator = await startEmulator({ port: Number(process.env.EMULATOR_PORT ?? 8787) });
-const child = spawn(
-  process.execPath,
-  [
-    'node_modules/storybook/dist/bin/dispatcher.js',
-    'dev',
-    '--port',
-    process.env.STORYBOOK_PORT ?? '6006',
-    '--no-open',
-    '--disable-telemetry',
-  ],
-  { stdio: 'inherit', env: { ...process.env, STORYBOOK_EMULATOR_URL: emulator.url } },
-);
+const port = process.env.STORYBOOK_PORT ?? '6006';
+const args = `dev --port ${port} --no-open --disable-telemetry`.split(' ');
+const child = spawn(process.execPath, ['node_modules/storybook/dist/bin/dispatcher.js', ...args], {
+  stdio: 'inherit',
+  env: { ...process.env, STORYBOOK_EMULATOR_URL: emulator.url },
+});
 const stop = async () => {
   child.kill('SIGTERM');
   await emulator.close();

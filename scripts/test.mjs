@@ -1,199 +1,192 @@
-// `npm test`: every check, in order, then one plain summary line.
-//   type check → lint (ESLint + Prettier, import cycles, lit-analyzer, knip) → build → package checks (tarball, publint, attw,
-//   sideEffects, root entry) → Node unit tests → browser tests in Chromium, Firefox ESR and
-//   WebKitGTK side by side (`BROWSERS=firefox` or `chromium,webkit` runs fewer; every story of
-//   the catalog is rendered and checked there too) → static Storybook build and its docs pages
-//   opened in Chromium
-// Each step's output streams as it runs; the last line is `N passed, N failed`.
+// `npm test`: every check in order (type check, lint, build, API snapshot, package checks,
+// consumer apps, type tests, Node tests, browser tests in Chromium, Firefox ESR and WebKitGTK side
+// by side, the static Storybook), each step's output streamed, then `N passed, N failed`.
+// Modes: `unit` (the Node tests but the package checks, which need the tarball), `browser
+// [--browsers firefox,webkit] [runner options]` (engines installed from Debian's packages when
+// missing), `element <name>` (one folder of test/browser/ and the unit tests of its sources).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
-import { packageTestFiles, unitTestFiles } from './node-tests.mjs';
+import { existsSync, readFileSync, readdirSync, rmSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { selectedEngines } from './browsers.mjs';
+
+/** The files under `dir` whose name ends with `suffix`, sorted: Node 20's `--test` takes no globs. */
+const findFiles = (dir, suffix) =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((d) => d.isFile() && d.name.endsWith(suffix))
+        .map((d) => join(d.parentPath ?? d.path, d.name))
+        .sort()
+    : [];
+const packageFiles = findFiles('test/node/packaging', '.test.ts');
+const unitFiles = [
+  ...findFiles('src', '.unit.test.ts'),
+  ...findFiles('test/node', '.test.ts').filter((f) => !packageFiles.includes(f)),
+];
+const node = (args, env = {}) =>
+  spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ??
+  1;
+const testRunner = ['--import', 'tsx', 'node_modules/@web/test-runner/dist/bin.js'];
+
+const [mode, ...args] = process.argv.slice(2);
+if (mode === 'unit') process.exit(node(['--import', 'tsx', '--test', ...args, ...unitFiles]));
+if (mode === 'element') {
+  const [name, ...more] = args;
+  if (!name || !existsSync(`test/browser/${name}`)) {
+    console.error('usage: npm run test:element <a folder of test/browser/, e.g. usage-chart>');
+    process.exit(2);
+  }
+  const units = findFiles(`src/${name === 'foundation' ? 'internal' : name}`, '.unit.test.ts');
+  const unitStatus = units.length ? node(['--import', 'tsx', '--test', ...units]) : 0;
+  const files = `test/browser/${name}/**/*.test.{ts,tsx}`;
+  process.exit(node(['scripts/test.mjs', 'browser', '--files', files, ...more]) || unitStatus);
+}
+if (mode === 'browser') {
+  const rest = [];
+  let wanted = process.env.BROWSERS;
+  for (let i = 0; i < args.length; i += 1) {
+    if (args[i].startsWith('--browsers=')) wanted = args[i].slice('--browsers='.length);
+    else if (args[i] !== '--browsers') rest.push(args[i]);
+    else for (wanted = ''; args[i + 1] && !args[i + 1].startsWith('-');) wanted += `,${args[++i]}`;
+  }
+  let BROWSERS;
+  try {
+    BROWSERS = selectedEngines(wanted).join(',');
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  process.exit(
+    node(['scripts/ensure-browsers.mjs'], { BROWSERS }) ||
+      node([...testRunner, ...rest], { BROWSERS }),
+  );
+}
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 // Failed tests by name, repeated at the end so the last lines of the log say what broke.
 const failedTests = [];
+// Each step's wall time, printed after it and again in a table at the end.
+const stepTimes = [];
 
+/** Runs one step: `args` (an array, or one string split on white space) given to Node. */
+function run(label, args) {
+  console.log(`\n▶ ${label}`);
+  const started = performance.now();
+  const status = node(typeof args === 'string' ? args.trim().split(/\s+/) : args);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  stepTimes.push([label, seconds]);
+  console.log(`◀ ${label}: ${seconds} s`);
+  if (status !== 0) failedSteps.push(label);
+  return status === 0;
+}
+
+/** Adds the counts of a TAP file to the totals (a missing file counts as one failure). */
 function countTap(file) {
-  if (!existsSync(file)) return false;
+  if (!existsSync(file)) return void (totals.failed += 1);
   const tap = readFileSync(file, 'utf8');
   const num = (k) => Number(tap.match(new RegExp(`^# ${k} (\\d+)$`, 'm'))?.[1] ?? 0);
   totals.passed += num('pass');
   totals.failed += num('fail') + num('cancelled');
   totals.skipped += num('skipped') + num('todo');
   for (const m of tap.matchAll(/^ *not ok \d+ - (.*)$/gm)) failedTests.push(`${file}: ${m[1]}`);
-  return true;
 }
 
-const nodeTest = (file) => [
-  '--import',
-  'tsx',
-  '--test',
-  '--test-reporter=spec',
-  '--test-reporter-destination=stdout',
-  '--test-reporter=tap',
-  `--test-reporter-destination=${file}`,
-];
-
-// Each step's wall time, printed after it and again in a table at the end.
-const stepTimes = [];
-
-function run(label, cmd, args, env = {}) {
-  console.log(`\n▶ ${label}`);
-  const started = performance.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  stepTimes.push([label, seconds]);
-  console.log(`◀ ${label}: ${seconds} s`);
-  if (r.status !== 0) failedSteps.push(label);
-  return r.status === 0;
+/** Runs Node's test runner over `files` (spec to the log, TAP to .cache/`name`-tap.txt), counted. */
+function nodeTests(label, name, files, options = []) {
+  const tap = `.cache/${name}-tap.txt`;
+  const reporters = `--test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap`;
+  run(label, [
+    ...`--import tsx --test ${reporters}`.split(' '),
+    `--test-reporter-destination=${tap}`,
+    ...options,
+    ...files,
+  ]);
+  countTap(tap);
 }
 
 rmSync('.cache', { recursive: true, force: true });
 mkdirSync('.cache', { recursive: true });
 
-run('type check', process.execPath, [
-  'node_modules/typescript/bin/tsc',
-  '--noEmit',
-  '-p',
-  'tsconfig.json',
-]);
-// ESLint and Prettier keep caches in node_modules/.cache/ (keyed on each file's content, their
-// versions and configuration): a run looks again only at what changed since the last one.
-// Prettier's in a place of its own: any Prettier run without --cache (`npm run format`)
-// deletes the one at its default place.
-run('lint', process.execPath, [
-  'node_modules/eslint/bin/eslint.js',
-  '--cache',
-  '--cache-strategy',
-  'content',
-  '--cache-location',
-  'node_modules/.cache/eslint/',
-  '.',
-]);
-run('format', process.execPath, [
-  'node_modules/prettier/bin/prettier.cjs',
-  '--check',
-  '--cache',
-  '--cache-strategy',
-  'content',
-  '--cache-location',
-  'node_modules/.cache/prettier-check/.prettier-cache',
-  '.',
-  '--log-level',
-  'warn',
-]);
-run('import cycles (dpdm)', process.execPath, ['node_modules/dpdm/lib/bin/dpdm.js']);
-run('logical CSS (stylelint)', process.execPath, [
-  'node_modules/stylelint/bin/stylelint.mjs',
-  'src/**/*.ts',
-]);
+run('type check', 'node_modules/typescript/bin/tsc --noEmit -p tsconfig.json');
+// ESLint and Prettier keep caches (keyed on content, versions and configuration); Prettier's in a
+// place of its own, since a Prettier run without --cache deletes the one at its default place.
+run(
+  'lint',
+  `node_modules/eslint/bin/eslint.js --cache --cache-strategy content
+  --cache-location node_modules/.cache/eslint/ .`,
+);
+run(
+  'format',
+  `node_modules/prettier/bin/prettier.cjs --check --cache --cache-strategy content
+  --cache-location node_modules/.cache/prettier-check/.prettier-cache . --log-level warn`,
+);
+run('import cycles (dpdm)', 'node_modules/dpdm/lib/bin/dpdm.js');
+run('logical CSS (stylelint)', ['node_modules/stylelint/bin/stylelint.mjs', 'src/**/*.ts']);
 // Lit templates checked by lit-analyzer (strict), and no unused file, export or dependency
 // (knip, from the package's entries): one counted check each.
 for (const [label, args] of [
-  ['lit-analyzer (strict)', ['scripts/check-templates.mjs']],
-  ['unused code and dependencies (knip)', ['node_modules/knip/bin/knip.js', '--no-progress']],
+  ['lit-analyzer (strict)', 'scripts/check-templates.mjs'],
+  ['unused code and dependencies (knip)', 'node_modules/knip/bin/knip.js --no-progress'],
 ]) {
-  totals[run(label, process.execPath, args) ? 'passed' : 'failed'] += 1;
+  totals[run(label, args) ? 'passed' : 'failed'] += 1;
 }
 
 // The build: dist/ (bundler modules), dist/cdn/ (self-contained entries), types, manifest.
-run('build', process.execPath, ['scripts/build.mjs']);
+run('build', 'scripts/build.mjs');
 // The public surface (exports of every entry, elements' attributes, properties and events) must
 // match the committed snapshot: a change of the API is reviewed with `npm run api:update`.
-run('public API snapshot', process.execPath, ['scripts/api-report.mjs', '--check']);
+run('public API snapshot', 'scripts/api-report.mjs --check');
 
 // The package as published: the npm tarball's contents and size, publint (strict), Are the
 // types wrong (ESM-only profile), declared dependencies of every published import, `sideEffects`
 // and the side-effect-free root entry. Each check is a counted test.
-const packageFiles = packageTestFiles();
-if (packageFiles.length > 0) {
-  run('package checks', process.execPath, [...nodeTest('.cache/package-tap.txt'), ...packageFiles]);
-  if (!countTap('.cache/package-tap.txt')) totals.failed += 1;
-}
+if (packageFiles.length > 0) nodeTests('package checks', 'package', packageFiles);
 
-// ---- consumer apps (test/consumer/) ----
 // The packed tarball installed with npm into a Vite + TypeScript app and a Vite + React 19 app,
 // each built for production with Vite's defaults and opened in headless Chromium against the
 // emulator: every element shows its data, every --search-ui-* token is valid, no console error.
-if (
-  run('chromium (Debian package)', process.execPath, ['scripts/ensure-browsers.mjs', 'chromium'])
-) {
-  run('consumer apps (Vite, React)', process.execPath, [
-    ...nodeTest('.cache/consumer-tap.txt'),
-    'test/consumer/apps.test.ts',
-  ]);
-}
-if (!countTap('.cache/consumer-tap.txt')) totals.failed += 1;
-// ---- end of consumer apps ----
+if (run('chromium (Debian package)', 'scripts/ensure-browsers.mjs chromium')) {
+  nodeTests('consumer apps (Vite, React)', 'consumer', ['test/consumer/apps.test.ts']);
+} else countTap('.cache/consumer-tap.txt');
 
 // Type tests against the built package (React 19 raw tags and wrappers, Vue, plain TypeScript,
 // Angular templates with strict checking), then the Angular example built (ngc, AOT) for the
 // browser test that loads it.
-run('type tests (React, Vue, Angular, plain TS)', process.execPath, [
-  'scripts/check-types.mjs',
-  '.cache/types-tap.txt',
-]);
-if (!countTap('.cache/types-tap.txt')) totals.failed += 1;
-run('Angular example build', process.execPath, ['scripts/build-angular.mjs']);
+nodeTests('type tests (React, Vue, Angular, plain TS)', 'types', ['scripts/check-types.mjs']);
+run('Angular example build', 'scripts/build-angular.mjs');
 
-// Pure logic, emulator and tooling tests: Node's own test runner.
-const unitFiles = unitTestFiles();
-if (unitFiles.length > 0) {
-  // Two files at a time (Node's default is one less than the cores: one here); most of a
-  // file's time is starting its process.
-  run('unit tests (node)', process.execPath, [
-    ...nodeTest('.cache/node-tap.txt'),
-    '--test-concurrency=2',
-    ...unitFiles,
-  ]);
-  countTap('.cache/node-tap.txt');
-}
+// Pure logic, emulator and tooling tests: Node's own test runner, two files at a time (Node's
+// default is one less than the cores: one here); most of a file's time is starting its process.
+if (unitFiles.length > 0)
+  nodeTests('unit tests (node)', 'node', unitFiles, ['--test-concurrency=2']);
 
 // Browser tests against the local emulator, in the three engines at once (each two pages at a
 // time), all from Debian's packages: headless Chromium, Firefox ESR, WebKitGTK's MiniBrowser.
 const engines = process.env.BROWSERS?.trim() || 'chromium,firefox,webkit';
-if (run('browsers (Debian packages)', process.execPath, ['scripts/ensure-browsers.mjs'])) {
+if (run('browsers (Debian packages)', 'scripts/ensure-browsers.mjs')) {
   rmSync('.cache/browser-results.json', { force: true });
-  run(`browser tests (${engines})`, process.execPath, [
-    '--import',
-    'tsx',
-    'node_modules/@web/test-runner/dist/bin.js',
-  ]);
+  run(`browser tests (${engines})`, testRunner);
   if (existsSync('.cache/browser-results.json')) {
     const b = JSON.parse(readFileSync('.cache/browser-results.json', 'utf8'));
     totals.passed += b.passed;
     totals.failed += b.failed + b.brokenFiles;
     totals.skipped += b.skipped;
     for (const [name, e] of Object.entries(b.engines ?? {})) {
+      const failed = e.failed + e.brokenFiles;
       console.log(
-        `  ${name}: ${e.passed} passed, ${e.failed + e.brokenFiles} failed, ${e.skipped} skipped, ${e.seconds} s`,
+        `  ${name}: ${e.passed} passed, ${failed} failed, ${e.skipped} skipped, ${e.seconds} s`,
       );
     }
     failedTests.push(...(b.failures ?? []));
-  } else {
-    totals.failed += 1;
-  }
+  } else totals.failed += 1;
 }
 
 // The catalog: build the static Storybook, then open its docs pages in Chromium (its stories are
 // rendered and checked by the browser tests, test/browser/catalog/).
-if (
-  run('storybook build', process.execPath, [
-    'node_modules/storybook/dist/bin/dispatcher.js',
-    'build',
-    '--quiet',
-    '--disable-telemetry',
-    '-o',
-    'storybook-static',
-  ])
-) {
-  run('storybook docs pages (chromium)', process.execPath, [
-    ...nodeTest('.cache/catalog-tap.txt'),
-    'test/catalog/docs.test.ts',
-  ]);
-  if (!countTap('.cache/catalog-tap.txt')) totals.failed += 1;
-}
+const storybook = `node_modules/storybook/dist/bin/dispatcher.js build --quiet --disable-telemetry
+  -o storybook-static`;
+if (run('storybook build', storybook))
+  nodeTests('storybook docs pages (chromium)', 'catalog', ['test/catalog/docs.test.ts']);
 
 console.log('\nStep times:');
 for (const [label, seconds] of stepTimes) console.log(`  ${seconds.padStart(6)} s  ${label}`);

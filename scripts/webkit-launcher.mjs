@@ -3,36 +3,24 @@
 // test file gets its own window on its own display (one WebDriver session each, since
 // WebKitWebDriver serves one session per process): alone on its X server the window keeps the
 // focus, so `:focus` styles and the keyboard behave as for a user — two windows on one display
-// would take the focus from each other (WebKit matches `:focus` only in the active window). Implements what @web/test-runner-commands asks of a `webdriver` launcher:
+// would take the focus from each other (WebKit matches `:focus` only in the active window).
+// Implements what @web/test-runner-commands asks of a `webdriver` launcher:
 // `sendKeys` (press, type) and the mouse (`sendMouseMove/Click/Down/Up`, `resetMouse`).
 // No npm dependency: plain fetch against the driver.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { miniBrowserPath, webkitDriverPath, xvfbPath } from './browsers.mjs';
 
-// W3C WebDriver key codes for the key names the tests (and puppeteer/playwright) use.
-const KEYS = {
-  Backspace: '\uE003',
-  Tab: '\uE004',
-  Enter: '\uE007',
-  Shift: '\uE008',
-  Control: '\uE009',
-  Alt: '\uE00A',
-  Escape: '\uE00C',
-  Space: ' ',
-  ' ': ' ',
-  PageUp: '\uE00E',
-  PageDown: '\uE00F',
-  End: '\uE010',
-  Home: '\uE011',
-  ArrowLeft: '\uE012',
-  ArrowUp: '\uE013',
-  ArrowRight: '\uE014',
-  ArrowDown: '\uE015',
-  Insert: '\uE016',
-  Delete: '\uE017',
-  Meta: '\uE03D',
-};
+// W3C WebDriver key codes (U+E000 + the number, in hex) for the key names the tests (and
+// puppeteer/playwright) use.
+const KEYS = { Space: ' ', ' ': ' ' };
+for (const [name, code] of Object.entries({
+  ...{ Backspace: 3, Tab: 4, Enter: 7, Shift: 8, Control: 9, Alt: 0xa, Escape: 0xc },
+  ...{ PageUp: 0xe, PageDown: 0xf, End: 0x10, Home: 0x11, ArrowLeft: 0x12, ArrowUp: 0x13 },
+  ...{ ArrowRight: 0x14, ArrowDown: 0x15, Insert: 0x16, Delete: 0x17, Meta: 0x3d },
+})) {
+  KEYS[name] = String.fromCharCode(0xe000 + code);
+}
 const BUTTONS = { left: 0, middle: 1, right: 2 };
 
 function freePort() {
@@ -114,19 +102,12 @@ class Window {
   }
 
   async #call(method, path, body) {
-    const res = await fetch(`${this.base}${path}`, {
-      method,
-      headers: body ? { 'content-type': 'application/json' } : undefined,
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = await res.json().catch(() => ({}));
-    if (!res.ok) {
-      const v = json.value ?? {};
-      throw new Error(
-        `WebKitWebDriver ${method} ${path}: ${v.error ?? res.status} ${v.message ?? ''}`,
-      );
-    }
-    return json.value;
+    const headers = body ? { 'content-type': 'application/json' } : undefined;
+    const res = await fetch(`${this.base}${path}`, { method, headers, body: JSON.stringify(body) });
+    const { value } = await res.json().catch(() => ({}));
+    if (res.ok) return value;
+    const why = `${value?.error ?? res.status} ${value?.message ?? ''}`;
+    throw new Error(`WebKitWebDriver ${method} ${path}: ${why}`);
   }
 
   command(method, path, body) {
@@ -143,6 +124,10 @@ class Window {
     } catch {
       // the browser may already be gone
     }
+    this.kill();
+  }
+
+  kill() {
     this.driver?.kill();
     this.xvfb?.proc.kill();
   }
@@ -163,12 +148,7 @@ class WebKitLauncher {
   initialize() {
     // If the runner dies without stop(), take the drivers and X servers (and with them the
     // browsers) down too.
-    process.once('exit', () => {
-      for (const w of this.all) {
-        w.driver?.kill();
-        w.xvfb?.proc.kill();
-      }
-    });
+    process.once('exit', () => [...this.all].forEach((w) => w.kill()));
   }
 
   async #window() {

@@ -4,6 +4,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const blank = () => ({ passed: 0, failed: 0, skipped: 0, brokenFiles: 0 });
+const firstLine = (error) =>
+  String(error?.message ?? '')
+    .replace(/\n[\s\S]*/, '')
+    .slice(0, 200);
 
 function count(suite, totals, where = [], failures = null) {
   for (const t of suite?.tests ?? []) {
@@ -11,9 +15,7 @@ function count(suite, totals, where = [], failures = null) {
     else if (t.passed) totals.passed += 1;
     else {
       totals.failed += 1;
-      const message = String(t.error?.message ?? '')
-        .split('\n')[0]
-        .slice(0, 200);
+      const message = firstLine(t.error);
       failures?.push(`${[...where, t.name].join(' › ')}${message ? ` — ${message}` : ''}`);
     }
   }
@@ -45,14 +47,10 @@ export function countReporter() {
         count(session.testResults, totals, [], here);
         count(session.testResults, engine);
         failures.push(...here.map((f) => `${name} ${file}: ${f}`));
-        for (const t of [totals, engine]) {
-          if (!session.passed && (session.errors?.length ?? 0) > 0) t.brokenFiles += 1;
-        }
         if (!session.passed && (session.errors?.length ?? 0) > 0) {
-          const message = String(session.errors[0]?.message ?? '')
-            .split('\n')[0]
-            .slice(0, 200);
-          failures.push(`${name} ${file}: the file did not run — ${message}`);
+          totals.brokenFiles += 1;
+          engine.brokenFiles += 1;
+          failures.push(`${name} ${file}: the file did not run — ${firstLine(session.errors[0])}`);
         }
       }
       for (const [name, engine] of Object.entries(engines)) {

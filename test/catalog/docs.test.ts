@@ -16,7 +16,7 @@ import puppeteer, {
   type HTTPResponse,
   type Page,
 } from 'puppeteer-core';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../../scripts/browsers.mjs';
 import { startEmulator, type RunningEmulator } from '../../dev/emulator/server.ts';
 
 const root = 'storybook-static';

@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../../scripts/browsers.mjs';
 import { startEmulator, type RunningEmulator } from '../../dev/emulator/server.ts';
 
 const apps = ['vanilla', 'react'] as const;

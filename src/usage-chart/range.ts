@@ -12,7 +12,6 @@ import {
   isWithinMaxRange,
   type Granularity,
 } from '../api/rules/usage.js';
-import { parseStatistic } from './metrics.js';
 
 /** A way out of a range problem, ready to apply to the element. */
 export interface RangeProposal {
@@ -63,15 +62,19 @@ export function checkRange(
   return { kind: granularity, days: Math.ceil(span / DAY), proposals };
 }
 
-/** What the element's attributes amount to. */
-export interface ChartQuery {
-  /** As the `statistic` attribute (or a list of its names): see `parseStatistic`. */
-  statistic: string | readonly string[];
+/** The element's range attributes. */
+export interface RangeAttributes {
   index?: string | null | undefined;
   startDate?: string | null | undefined;
   endDate?: string | null | undefined;
   granularity?: string | null | undefined;
   period?: string | null | undefined;
+}
+
+/** What the element's attributes amount to: the range, and the metrics to ask for. */
+export interface ChartQuery extends RangeAttributes {
+  /** The names to request, as parsed once from `statistic` (`parseStatistic(…).fetch`). */
+  statistic: readonly string[];
 }
 
 /**
@@ -86,7 +89,7 @@ export function planRequest(
   | { params: UsageParams }
   | { problem: RangeProblem | { kind: 'granularity' | 'period'; proposals: [] } } {
   const base = {
-    statistic: parseStatistic(query.statistic).fetch,
+    statistic: query.statistic,
     ...(query.index ? { index: query.index } : {}),
   };
   if (query.period) {

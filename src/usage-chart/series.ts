@@ -10,7 +10,6 @@ import {
   groupOf,
   QS_REQUESTS,
   TOTAL_REQUESTS,
-  parseStatistic,
   unitOf,
   type StatisticRequest,
   type Unit,
@@ -66,18 +65,15 @@ export function billedPoints(total: readonly Point[], suggestions: readonly Poin
 }
 
 /**
- * Builds the series of `result` (as `checkResult` gives it) for what `statistic` asked (a parsed request or the attribute
- * value). With nothing asked (data given directly), every metric of the response is shown.
+ * Builds the series of `result` (as `checkResult` gives it) for what `request` asks (the
+ * `statistic` attribute as parsed once by the element's source). With nothing asked (data given
+ * directly), every metric of the response is shown.
  * The operands of the billed series are shown only when asked for themselves.
  */
 export function buildSeries(
   result: Pick<CheckedResult, 'series'>,
-  statistic: StatisticRequest | string | readonly string[] = [],
+  request: StatisticRequest,
 ): SeriesSet {
-  const request =
-    typeof statistic === 'string' || Array.isArray(statistic)
-      ? parseStatistic(statistic as string | readonly string[])
-      : (statistic as StatisticRequest);
   // (No prototype: `in` sees the metrics only.)
   const data = result.series;
   const everything = !request.requested.length || request.requested.includes('*');

@@ -16,7 +16,7 @@ import { errorView, loadingView } from '../internal/state-view.js';
 import type { StoreConsumer } from '../internal/store-consumer.js';
 import { checkResult, type CheckedResult } from './data.js';
 import { parseStatistic } from './metrics.js';
-import { planRequest, type ChartQuery, type RangeProposal } from './range.js';
+import { planRequest, type RangeAttributes, type RangeProposal } from './range.js';
 import { buildSeries, type SeriesSet } from './series.js';
 import type { UsageChartStrings } from './strings.js';
 import { message, skeleton } from './states.js';
@@ -28,14 +28,23 @@ const problems = lazy(() => import('./problem.js'));
 const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity', 'period', 'data'];
 
 /** The element, as its source reads it: the attributes of the request, and `data`. */
-export interface SourceHost extends ReactiveControllerHost, ChartQuery {
+export interface SourceHost extends ReactiveControllerHost, RangeAttributes {
   readonly statistic: string;
   readonly granularity: Granularity | undefined;
   readonly data: UsageResult | undefined;
 }
 
+/** The range attributes of the element (its own, not the whole element, for the planner). */
+const rangeOf = ({ index, startDate, endDate, granularity, period }: RangeAttributes) => ({
+  index,
+  startDate,
+  endDate,
+  granularity,
+  period,
+});
+
 export class UsageSource {
-  /** The metrics asked for (the `statistic` attribute, parsed). */
+  /** The metrics asked for: the `statistic` attribute, parsed here once for the whole chart. */
   request = parseStatistic('');
   /** The parameters to request, or the problem that stops the request (none with `data`). */
   plan: ReturnType<typeof planRequest> | undefined;
@@ -88,7 +97,9 @@ export class UsageSource {
     const statistic = changed.has('statistic');
     if (statistic) this.request = parseStatistic(host.statistic);
     if (PLAN_INPUTS.some((k) => changed.has(k))) {
-      this.plan = host.data || !this.request.fetch.length ? undefined : planRequest(host);
+      const statistic = this.request.fetch;
+      this.plan =
+        host.data || !statistic.length ? undefined : planRequest({ ...rangeOf(host), statistic });
     }
     // With `data` there is nothing to load: keep the task from running (and re-rendering).
     this.#usage.autoRun = !host.data;

@@ -53,6 +53,20 @@ export type Choices = Pick<
   'whole' | 'showWhole' | 'visible' | 'toggle' | 'flip' | 'download' | 'image' | 'notice'
 >;
 
+/** What the element gives its drawing on each update. */
+export interface DrawingInput {
+  /** The request and its result, as checked and split into series. */
+  readonly source: UsageSource;
+  /** The strings, language and direction of the update. */
+  readonly strings: UsageChartStrings;
+  readonly lang: string;
+  readonly dir: string;
+  /** The user's choices of series (a new object when they change). */
+  readonly toggled: unknown;
+  /** Whether a series is shown. */
+  readonly visible: (series: Series) => boolean;
+}
+
 export class Drawing {
   /** The grid's state (grid-state.ts, loaded the first time small multiples are wanted). */
   grid: GridState | undefined;
@@ -97,18 +111,9 @@ export class Drawing {
   }
 
   /**
-   * Call in the element's `willUpdate`, after `source.update`: what to draw, in `strings` and
-   * `lang` (and `dir`), of the series `visible` says are shown (`toggled`: the user's choices,
-   * a new object when they change).
+   * Call in the element's `willUpdate`, after `source.update`: what to draw (see `DrawingInput`).
    */
-  update(
-    source: UsageSource,
-    strings: UsageChartStrings,
-    lang: string,
-    dir: string,
-    toggled: unknown,
-    visible: (s: Series) => boolean,
-  ): void {
+  update({ source, strings, lang, dir, toggled, visible }: DrawingInput): void {
     const host = this.#host;
     const result = source.checked;
     // Over server-rendered DOM, the first update draws what the server drew (its size, left to
@@ -147,16 +152,17 @@ export class Drawing {
       // (The frame's `shown`, `previous`, `model` and `height` become this drawing's.)
       const f = Object.assign(
         this,
-        frame(
-          set.series,
-          (s) => grid || visible(s),
-          result?.granularity,
+        frame({
+          series: set.series,
+          drawn: (series) => grid || visible(series),
+          granularity: result?.granularity,
           size,
           lang,
           rtl,
           cells,
-          before && result && ((shown) => compare!.pair(shown, result, before, source.request)),
-        ),
+          pair:
+            before && result && ((shown) => compare!.pair(shown, result, before, source.request)),
+        }),
       );
       g?.update(cells && result ? f.shown : undefined, f.previous, rtl);
     }

@@ -227,36 +227,47 @@ async function pngOf(svg: string, scale = 2): Promise<Blob> {
   }
 }
 
+/** What `image` makes, of which chart. */
+export interface ImageOptions {
+  /** The detailed chart drawn; none under small multiples. */
+  readonly model: ChartModel | undefined;
+  /** The result as drawn: strings, language, granularity, shown series. */
+  readonly view: ResultView;
+  /** The result's range (the file's name); none without a result. */
+  readonly range: UsageRange | undefined;
+  readonly kind: 'svg' | 'png';
+  /** Download the image as a file instead of returning it. */
+  readonly save?: boolean | undefined;
+}
+
 /**
- * The chart of `m` (or, under small multiples, one chart of every shown series) as an SVG string
- * (`svg`) or a PNG blob; with `save`, downloaded as a file instead. Rejects when nothing is
- * shown, or when the PNG cannot be made.
+ * The chart of `model` (or, under small multiples, one chart of every shown series) as an SVG
+ * string (`svg`) or a PNG blob; with `save`, downloaded as a file instead. Rejects when nothing
+ * is shown, or when the PNG cannot be made.
  */
 export async function image(
   host: ReactiveElement,
-  m: ChartModel | undefined,
-  v: ResultView,
-  result: UsageRange | undefined,
-  kind: 'svg' | 'png',
-  save?: boolean,
+  { model, view, range, kind, save }: ImageOptions,
 ): Promise<string | Blob | void> {
   // Small multiples draw no detailed chart: the image is one of every series shown.
-  m ??= v.shown.length
-    ? chartModel(
-        v.shown,
-        v.granularity,
-        960,
-        256,
-        v.lang,
-        getComputedStyle(host).direction === 'rtl',
-      )
-    : undefined;
-  if (!m) throw new Error('usage-chart: nothing drawn to export');
-  const svg = chartSVG(m, v, paintOf(host, host.renderRoot));
+  const drawn =
+    model ??
+    (view.shown.length
+      ? chartModel({
+          series: view.shown,
+          granularity: view.granularity,
+          width: 960,
+          height: 256,
+          lang: view.lang,
+          rtl: getComputedStyle(host).direction === 'rtl',
+        })
+      : undefined);
+  if (!drawn) throw new Error('usage-chart: nothing drawn to export');
+  const svg = chartSVG(drawn, view, paintOf(host, host.renderRoot));
   if (kind === 'svg' && !save) return svg;
   const blob = kind === 'svg' ? new Blob([svg], { type: 'image/svg+xml' }) : await pngOf(svg);
   if (!save) return blob;
-  saveFile(blob, result, kind);
+  saveFile(blob, range, kind);
 }
 
 /** Saves `blob` as `usage-<start>-<end>.<ext>` (as the CSV is named) through a download link. */

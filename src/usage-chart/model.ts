@@ -55,6 +55,24 @@ export interface ChartModel {
   readonly panels: readonly Panel[];
 }
 
+/** What `chartModel` lays out, and how. */
+export interface ChartModelOptions {
+  /** The shown series. */
+  readonly series: readonly Series[];
+  readonly granularity: Granularity;
+  /** The box of one panel, in px. */
+  readonly width: number;
+  readonly height: number;
+  /** The language of the labels. */
+  readonly lang: string;
+  /** Right-to-left (default `false`). */
+  readonly rtl?: boolean | undefined;
+  /** The font size of the labels, in px (default 12). */
+  readonly font?: number | undefined;
+  /** The previous period of shown series (default none). */
+  readonly previous?: readonly Series[] | undefined;
+}
+
 /**
  * Lays out `series` (the shown ones) in a `width` × `height` box per panel, with labels in
  * `lang` at `font` px. Each panel's value axis runs from 0 to its niced maximum. `rtl` mirrors
@@ -63,16 +81,16 @@ export interface ChartModel {
  * full ones would touch, every other tick when even those would. `previous`: the previous
  * period of shown series, already on their time axis (`pairPrevious`), drawn on the same axes.
  */
-export function chartModel(
-  series: readonly Series[],
-  granularity: Granularity,
-  width: number,
-  height: number,
-  lang: string,
+export function chartModel({
+  series,
+  granularity,
+  width,
+  height,
+  lang,
   rtl = false,
   font = 12,
-  previous: readonly Series[] = [],
-): ChartModel {
+  previous = [],
+}: ChartModelOptions): ChartModel {
   /** Rough width of a label in px (a system font's digits and letters are about 0.6em). */
   const labelWidth = (s: string) => s.length * font * 0.6;
   const gap = font * 1.5;

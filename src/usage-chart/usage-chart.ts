@@ -285,10 +285,16 @@ export class UsageChart extends LitElement {
 
   /** Makes (and with `save`, downloads) an image with export.ts, loaded on the first use. */
   #image(kind: ImageKind, save?: boolean): Promise<unknown> {
-    const d = this.#drawing;
-    return import('./export.js').then((x) =>
-      d
-        ? x.image(this, d.model, d.view, this.#source.checked, kind, save)
+    const drawing = this.#drawing;
+    return import('./export.js').then((exporter) =>
+      drawing
+        ? exporter.image(this, {
+            model: drawing.model,
+            view: drawing.view,
+            range: this.#source.checked,
+            kind,
+            save,
+          })
         : Promise.reject(new Error('usage-chart: nothing drawn to export')),
     );
   }
@@ -320,9 +326,14 @@ export class UsageChart extends LitElement {
     }
     const drawing = this.#drawing;
     if (this.#source.update(changed)) drawing?.cursor.reset();
-    drawing?.update(this.#source, s, lang, this.#locale.dir, this._toggled, (x) =>
-      this.#visible(x),
-    );
+    drawing?.update({
+      source: this.#source,
+      strings: s,
+      lang,
+      dir: this.#locale.dir,
+      toggled: this._toggled,
+      visible: (series) => this.#visible(series),
+    });
   }
 
   // `updateComplete` also waits for the parts loading on demand (lazy.ts) and their render.

@@ -3,7 +3,6 @@
  * BEFORE any request (hourly at most 7 days, daily at most 365 days, start before end) and
  * fixes to propose when they are broken. Pure functions, no DOM.
  */
-import type { UsageParams } from '../api/index.js';
 import {
   DAY_MS as DAY,
   MAX_RANGE_DAYS,
@@ -11,6 +10,7 @@ import {
   isPeriod,
   isWithinMaxRange,
   type Granularity,
+  type UsagePeriod,
 } from '../api/rules/usage.js';
 
 /** A way out of a range problem, ready to apply to the element. */
@@ -64,48 +64,41 @@ export function checkRange(
 
 /** The element's range attributes. */
 export interface RangeAttributes {
-  index?: string | null | undefined;
   startDate?: string | null | undefined;
   endDate?: string | null | undefined;
   granularity?: string | null | undefined;
   period?: string | null | undefined;
 }
 
-/** What the element's attributes amount to: the range, and the metrics to ask for. */
-export interface ChartQuery extends RangeAttributes {
-  /** The names to request, as parsed once from `statistic` (`parseStatistic(…).fetch`). */
-  statistic: readonly string[];
-}
+/** A range the service accepts: a period, or dates checked against its limits. */
+export type PlannedRange =
+  { period: UsagePeriod } | { startDate: string; endDate: string; granularity: Granularity };
 
 /**
- * The parameters to request, or the problem that stops the request. A `period` wins over dates;
+ * The range to request, or the problem that stops the request. A `period` wins over dates;
  * without a period or a start date the last 30 days (`month`) are shown; a start date without
  * an end date runs to now. An unknown granularity or period is reported as such.
  */
 export function planRequest(
-  query: ChartQuery,
+  attributes: RangeAttributes,
   now: Date = new Date(),
 ):
-  | { params: UsageParams }
+  | { range: PlannedRange }
   | { problem: RangeProblem | { kind: 'granularity' | 'period'; proposals: [] } } {
-  const base = {
-    statistic: query.statistic,
-    ...(query.index ? { index: query.index } : {}),
-  };
-  if (query.period) {
-    if (!isPeriod(query.period)) return { problem: { kind: 'period', proposals: [] } };
-    return { params: { ...base, period: query.period } };
+  const { period, startDate } = attributes;
+  if (period) {
+    if (!isPeriod(period)) return { problem: { kind: 'period', proposals: [] } };
+    return { range: { period } };
   }
-  const granularity = query.granularity || 'daily';
+  const granularity = attributes.granularity || 'daily';
   if (!isGranularity(granularity)) return { problem: { kind: 'granularity', proposals: [] } };
-  if (!query.startDate && !query.endDate) return { params: { ...base, period: 'month' } };
-  const endDate = query.endDate || iso(now.getTime());
-  const problem = checkRange(query.startDate, endDate, granularity);
+  if (!startDate && !attributes.endDate) return { range: { period: 'month' } };
+  const endDate = attributes.endDate || iso(now.getTime());
+  const problem = checkRange(startDate, endDate, granularity);
   if (problem) return { problem };
   return {
-    params: {
-      ...base,
-      startDate: iso(parseDate(query.startDate)!),
+    range: {
+      startDate: iso(parseDate(startDate)!),
       endDate: iso(parseDate(endDate)!),
       granularity,
     },

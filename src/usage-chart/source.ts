@@ -19,6 +19,7 @@ import { parseStatistic } from './metrics.js';
 import { planRequest, type RangeAttributes, type RangeProposal } from './range.js';
 import { buildSeries, type SeriesSet } from './series.js';
 import type { UsageChartStrings } from './strings.js';
+import type { PlanProblem } from './problem.js';
 import { message, skeleton } from './states.js';
 
 // The messages of a refused range, loaded the first time one is (see lazy.ts).
@@ -30,24 +31,16 @@ const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity'
 /** The element, as its source reads it: the attributes of the request, and `data`. */
 export interface SourceHost extends ReactiveControllerHost, RangeAttributes {
   readonly statistic: string;
+  readonly index: string | undefined;
   readonly granularity: Granularity | undefined;
   readonly data: UsageResult | undefined;
 }
-
-/** The range attributes of the element (its own, not the whole element, for the planner). */
-const rangeOf = ({ index, startDate, endDate, granularity, period }: RangeAttributes) => ({
-  index,
-  startDate,
-  endDate,
-  granularity,
-  period,
-});
 
 export class UsageSource {
   /** The metrics asked for: the `statistic` attribute, parsed here once for the whole chart. */
   request = parseStatistic('');
   /** The parameters to request, or the problem that stops the request (none with `data`). */
-  plan: ReturnType<typeof planRequest> | undefined;
+  plan: { params: UsageParams } | { problem: PlanProblem } | undefined;
   /** The result as `checkResult` checked it: what is drawn. */
   checked: CheckedResult | undefined;
   /** Every series of the checked result, and the metrics asked for that it lacks. */
@@ -88,6 +81,17 @@ export class UsageSource {
     return this.#host.data ? Promise.resolve() : this.#usage.reload();
   }
 
+  /** The request: the parsed statistic, the index and the range checked (none with `data`). */
+  #plan(): UsageSource['plan'] {
+    const host = this.#host;
+    const statistic = this.request.fetch;
+    if (host.data || !statistic.length) return undefined;
+    const planned = planRequest(host);
+    if ('problem' in planned) return planned;
+    const index = host.index ? { index: host.index } : {};
+    return { params: { statistic, ...index, ...planned.range } };
+  }
+
   /**
    * Call in the element's `willUpdate`: plans the request again when an attribute of it
    * changed, and checks a new result. Whether the result (or the metrics asked for) changed.
@@ -96,11 +100,7 @@ export class UsageSource {
     const host = this.#host;
     const statistic = changed.has('statistic');
     if (statistic) this.request = parseStatistic(host.statistic);
-    if (PLAN_INPUTS.some((k) => changed.has(k))) {
-      const statistic = this.request.fetch;
-      this.plan =
-        host.data || !statistic.length ? undefined : planRequest({ ...rangeOf(host), statistic });
-    }
+    if (PLAN_INPUTS.some((k) => changed.has(k))) this.plan = this.#plan();
     // With `data` there is nothing to load: keep the task from running (and re-rendering).
     this.#usage.autoRun = !host.data;
     const result = this.result;

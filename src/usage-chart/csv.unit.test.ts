@@ -1,8 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { csvField, toCSV } from './csv.js';
-import { buildSeries } from './series.js';
-import { checkResult } from './data.js';
+import { buildSeries, checkResult } from './series.js';
 import { compareStrings, pairPrevious } from './compare.js';
 import { parseStatistic } from './metrics.js';
 

@@ -66,9 +66,9 @@ const esc = (text: string) =>
 
 /** Rough width of `text` at `size` px: about 0.6em a character, 1em for CJK and wide ones. */
 const widthOf = (text: string, size: number) => {
-  let w = 0;
-  for (const c of text) w += c.codePointAt(0)! >= 0x2e80 ? 1 : 0.6;
-  return w * size;
+  let width = 0;
+  for (const c of text) width += c.codePointAt(0)! >= 0x2e80 ? 1 : 0.6;
+  return width * size;
 };
 
 /** `text` in lines of at most `max` px (at most `rows` lines, the last cut with "…"). */
@@ -110,13 +110,13 @@ function sizeOf(svg: string): { width: number; height: number } {
  * panel headed by its quantity, with its axes, gridlines, lines and dots. Right-to-left charts
  * are mirrored as on screen.
  */
-function chartSVG(m: ChartModel, v: ResultView, paint: Paint): string {
-  const s = v.strings;
-  const font = m.font;
+function chartSVG(model: ChartModel, view: ResultView, paint: Paint): string {
+  const words = view.strings;
+  const font = model.font;
   const pad = font;
-  const width = Math.max(m.width, 320);
+  const width = Math.max(model.width, 320);
   const max = width - 2 * pad;
-  const rtl = m.rtl;
+  const rtl = model.rtl;
   // Text flows from the start side: the left, or the right in right-to-left.
   const at = (offset: number) => (rtl ? width - pad - offset : pad + offset);
   const dir = rtl ? 'rtl' : 'ltr';
@@ -130,31 +130,31 @@ function chartSVG(m: ChartModel, v: ResultView, paint: Paint): string {
       out.push(text(at(0), y, line, ` font-size="${size}"${attrs}`));
     }
   };
-  const metrics = [...new Set(v.shown.map((x) => x.metric))];
-  const title = s.chart;
+  const metrics = [...new Set(view.shown.map((series) => series.metric))];
+  const title = words.chart;
   lines(title, Math.round(font * 1.5), ` font-weight="bold"`, 2);
-  lines(metricNames(metrics, s, v.lang), font * 1.1, '');
-  const range = s.summary(
-    formatRange(m.times[0]!, m.times[m.times.length - 1]!, v.granularity, v.lang),
-    s[v.granularity],
+  lines(metricNames(metrics, words, view.lang), font * 1.1, '');
+  const range = words.summary(
+    formatRange(model.times[0]!, model.times[model.times.length - 1]!, view.granularity, view.lang),
+    words[view.granularity],
   );
   lines(range, font, ` fill="${paint.muted}"`);
   y += font * 0.5;
 
   // The legend: a line in the series' colour and dash, then its name, flowing into rows.
-  const colourOf = (x: Series) => paint.series[x.color % 8]!;
+  const colourOf = (item: Series) => paint.series[item.color % 8]!;
   const swatch = font * 1.5;
   let offset = 0;
   y += font * 1.4;
-  for (const x of v.shown) {
-    const name = `\u2068${bidiText(seriesLabel(x, s))}\u2069`;
+  for (const entry of view.shown) {
+    const name = `\u2068${bidiText(seriesLabel(entry, words))}\u2069`;
     const w = swatch + font * 0.4 + Math.min(widthOf(name, font), max - swatch);
     if (offset && offset + w > max) {
       offset = 0;
       y += font * 1.6;
     }
     out.push(
-      `<line x1="${at(offset)}" x2="${at(offset + swatch)}" y1="${y - font * 0.35}" y2="${y - font * 0.35}" stroke="${colourOf(x)}" stroke-width="3"${dashOf(x.color)}/>`,
+      `<line x1="${at(offset)}" x2="${at(offset + swatch)}" y1="${y - font * 0.35}" y2="${y - font * 0.35}" stroke="${colourOf(entry)}" stroke-width="3"${dashOf(entry.color)}/>`,
       text(at(offset + swatch + font * 0.4), y, name),
     );
     offset += w + font;
@@ -162,40 +162,42 @@ function chartSVG(m: ChartModel, v: ResultView, paint: Paint): string {
   y += font;
 
   // The panels, each headed by its quantity (the ticks carry the unit).
-  const { margin } = m;
-  const yAxisX = rtl ? m.width - margin.right + font / 2 : margin.left - font / 2;
-  const shift = rtl ? width - m.width : 0;
-  m.panels.forEach((p, k) => {
+  const { margin } = model;
+  const yAxisX = rtl ? model.width - margin.right + font / 2 : margin.left - font / 2;
+  const shift = rtl ? width - model.width : 0;
+  model.panels.forEach((panel, k) => {
     y += font * 1.4;
-    out.push(text(at(0), y, unitWords(s).unitName(p.unit), ` font-weight="bold"`));
+    out.push(text(at(0), y, unitWords(words).unitName(panel.unit), ` font-weight="bold"`));
     y += font * 0.2;
     const line = (x1: number, x2: number, y1: number, y2: number) =>
       `<line x1="${x1}" x2="${x2}" y1="${y1}" y2="${y2}"/>`;
     const body = [
       `<g stroke="${paint.grid}" stroke-width="1" shape-rendering="crispEdges">`,
-      ...p.ticks.map((tk) => line(margin.left, m.width - margin.right, tk.at, tk.at)),
-      ...m.xTicks.map((tk) => line(tk.at, tk.at, margin.top, m.height - margin.bottom)),
+      ...panel.ticks.map((tk) => line(margin.left, model.width - margin.right, tk.at, tk.at)),
+      ...model.xTicks.map((tk) => line(tk.at, tk.at, margin.top, model.height - margin.bottom)),
       '</g>',
-      ...p.ticks.map((tk) => text(yAxisX, tk.at, tk.label, ` dy=".32em" text-anchor="end"`)),
-      ...(k === m.panels.length - 1
-        ? m.xTicks.map(
+      ...panel.ticks.map((tk) => text(yAxisX, tk.at, tk.label, ` dy=".32em" text-anchor="end"`)),
+      ...(k === model.panels.length - 1
+        ? model.xTicks.map(
             (tk) =>
-              `<text x="${tk.tx}" y="${m.height - margin.bottom + font * 1.5}" text-anchor="middle">${esc(tk.label)}</text>`,
+              `<text x="${tk.tx}" y="${model.height - margin.bottom + font * 1.5}" text-anchor="middle">${esc(tk.label)}</text>`,
           )
         : []),
-      ...p.lines.map(
-        (l) =>
-          `<g data-series="${esc(l.series.id)}"><path d="${l.d}" fill="none" stroke="${colourOf(l.series)}" stroke-width="2" stroke-linejoin="round"${dashOf(l.series.color)}/>${l.dots
-            .map(([cx, cy]) => `<circle cx="${cx}" cy="${cy}" r="3" fill="${colourOf(l.series)}"/>`)
+      ...panel.lines.map(
+        (line) =>
+          `<g data-series="${esc(line.series.id)}"><path d="${line.d}" fill="none" stroke="${colourOf(line.series)}" stroke-width="2" stroke-linejoin="round"${dashOf(line.series.color)}/>${line.dots
+            .map(
+              ([cx, cy]) => `<circle cx="${cx}" cy="${cy}" r="3" fill="${colourOf(line.series)}"/>`,
+            )
             .join('')}</g>`,
       ),
     ];
     out.push(`<g transform="translate(${shift} ${y})">${body.join('')}</g>`);
-    y += m.height;
+    y += model.height;
   });
   const height = Math.ceil(y + pad);
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" lang="${esc(v.lang)}" font-family="${esc(paint.font)}" font-size="${font}" fill="${paint.text}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" lang="${esc(view.lang)}" font-family="${esc(paint.font)}" font-size="${font}" fill="${paint.text}">` +
     `<title>${esc(`${title}: ${range}`)}</title>` +
     `<rect width="100%" height="100%" fill="${paint.background}"/>` +
     out.join('') +
@@ -273,9 +275,9 @@ export async function image(
 /** Saves `blob` as `usage-<start>-<end>.<ext>` (as the CSV is named) through a download link. */
 function saveFile(blob: Blob, result: UsageRange | undefined, ext: string): void {
   const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `usage${result?.startDate ? `-${result.startDate.slice(0, 10)}-${result.endDate.slice(0, 10)}` : ''}.${ext}`;
-  a.click();
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `usage${result?.startDate ? `-${result.startDate.slice(0, 10)}-${result.endDate.slice(0, 10)}` : ''}.${ext}`;
+  link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

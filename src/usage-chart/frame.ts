@@ -53,7 +53,7 @@ export function frame({
   pair,
 }: FrameOptions): Frame {
   const shown = series.filter(drawn);
-  const units = new Set(shown.map((s) => s.unit)).size || 1;
+  const units = new Set(shown.map((series) => series.unit)).size || 1;
   const panelHeight = size.h ? size.h / units : DEFAULT_PANEL_HEIGHT;
   const previous = pair && shown.length ? pair(shown) : undefined;
   return {

@@ -25,7 +25,7 @@ interface Line {
 interface Panel {
   readonly unit: Unit;
   readonly axis: ValueAxis;
-  readonly y: (v: number) => number;
+  readonly y: (value: number) => number;
   readonly ticks: readonly Tick[];
   readonly lines: readonly Line[];
   /** The previous period of the lines that have one (`compare`), on the same axes. */
@@ -48,7 +48,7 @@ export interface ChartModel {
   };
   /** Sorted distinct timestamps of the shown series: the crosshair's stops. */
   readonly times: readonly number[];
-  readonly x: (t: number) => number;
+  readonly x: (time: number) => number;
   /** The inverse of `x`. */
   readonly time: (px: number) => number;
   readonly xTicks: readonly Tick[];
@@ -92,26 +92,30 @@ export function chartModel({
   previous = [],
 }: ChartModelOptions): ChartModel {
   /** Rough width of a label in px (a system font's digits and letters are about 0.6em). */
-  const labelWidth = (s: string) => s.length * font * 0.6;
+  const labelWidth = (text: string) => text.length * font * 0.6;
   const gap = font * 1.5;
   const times = timesOf(series);
   const units: Unit[] = [];
-  for (const s of series) if (!units.includes(s.unit)) units.push(s.unit);
+  for (const item of series) if (!units.includes(item.unit)) units.push(item.unit);
   const top = Math.round(font * 0.9);
   const bottom = Math.round(font * 2.2);
   const yCount = Math.max(2, Math.floor((height - top - bottom) / (font * 3.3)));
   const axes = units.map((unit) => {
     let min = Infinity;
     let max = -Infinity;
-    for (const s of [...series, ...previous]) {
-      if (s.unit !== unit) continue;
-      for (const { v } of s.points) {
-        if (v < min) min = v;
-        if (v > max) max = v;
+    for (const entry of [...series, ...previous]) {
+      if (entry.unit !== unit) continue;
+      for (const { v: value } of entry.points) {
+        if (value < min) min = value;
+        if (value > max) max = value;
       }
     }
     const axis = valueAxis(min, max, yCount, unit);
-    return { unit, axis, labels: axis.ticks.map((t) => formatTick(t, unit, lang, axis.factor)) };
+    return {
+      unit,
+      axis,
+      labels: axis.ticks.map((time) => formatTick(time, unit, lang, axis.factor)),
+    };
   });
   let widest = 0;
   for (const a of axes) for (const l of a.labels) widest = Math.max(widest, labelWidth(l));
@@ -136,9 +140,9 @@ export function chartModel({
   // Whether neighbouring labels (centred on their ticks) keep at least an em apart.
   const fits = (labels: string[]) =>
     dates.every(
-      (d, i) =>
+      (date, i) =>
         !i ||
-        Math.abs(x(d.getTime()) - x(dates[i - 1]!.getTime())) >=
+        Math.abs(x(date.getTime()) - x(dates[i - 1]!.getTime())) >=
           (labelWidth(labels[i]!) + labelWidth(labels[i - 1]!)) / 2 + font,
     );
   let labels = formatTimeTicks(dates, lang, false);
@@ -147,8 +151,8 @@ export function chartModel({
     dates = dates.filter((_, i) => i % 2 === 0);
     labels = formatTimeTicks(dates, lang, true);
   }
-  const xTicks = dates.map((d, i) => {
-    const at = x(d.getTime());
+  const xTicks = dates.map((date, i) => {
+    const at = x(date.getTime());
     const half = labelWidth(labels[i]!) / 2;
     return { at, label: labels[i]!, tx: Math.max(half, Math.min(width - half, at)) };
   });
@@ -156,13 +160,13 @@ export function chartModel({
     const y = linear(axis.domain[0], axis.domain[1], height - bottom, top);
     const lines = (list: readonly Series[]) =>
       list
-        .filter((s) => s.unit === unit)
-        .map((s) => ({ series: s, ...linePath(s.points, x, y, step * 1.5, span) }));
+        .filter((series) => series.unit === unit)
+        .map((entry) => ({ series: entry, ...linePath(entry.points, x, y, step * 1.5, span) }));
     return {
       unit,
       axis,
       y,
-      ticks: axis.ticks.map((t, i) => ({ at: y(t), label: labels[i]! })),
+      ticks: axis.ticks.map((time, i) => ({ at: y(time), label: labels[i]! })),
       lines: lines(series),
       previous: lines(previous),
     };

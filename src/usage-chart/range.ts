@@ -34,11 +34,11 @@ export interface RangeProblem {
 /** Parses an ISO 8601 date (`2026-01-31`) or date-time (`2026-01-31T12:00:00.000Z`). */
 export function parseDate(value: string | null | undefined): number | undefined {
   if (!value || !/^\d{4}-\d{2}-\d{2}($|T)/.test(value.trim())) return undefined;
-  const t = Date.parse(value.trim());
-  return Number.isNaN(t) ? undefined : t;
+  const time = Date.parse(value.trim());
+  return Number.isNaN(time) ? undefined : time;
 }
 
-const iso = (t: number) => new Date(t).toISOString();
+const iso = (time: number) => new Date(time).toISOString();
 
 /** Checks a range against the service limits; `null` when it may be requested. */
 export function checkRange(

@@ -75,13 +75,13 @@ export class ResizeController implements ReactiveController {
   #measure(target: Element, scale = 1): boolean {
     const style = getComputedStyle(target);
     const w = Math.round(parseFloat(style.width)) || 0;
-    const f = parseFloat(style.fontSize) * scale || 12;
+    const font = parseFloat(style.fontSize) * scale || 12;
     const size = this.#size;
     // (The host's height is not the plot's: then only the width and the font are read.)
     const h = scale === 1 ? Math.round(parseFloat(style.height)) : size.h;
-    if (!w || (w === size.w && f === size.f && (scale < 1 || h === this.#options.drawnHeight())))
+    if (!w || (w === size.w && font === size.f && (scale < 1 || h === this.#options.drawnHeight())))
       return false;
-    this.#size = { w, h, f };
+    this.#size = { w, h, f: font };
     return true;
   }
 }

@@ -34,10 +34,12 @@ const MIN_TIME = -8.64e15 + 366 * 86_400_000;
 export const MAX_TIME = -MIN_TIME;
 
 /** A time the chart can draw and format. */
-const isTime = (t: unknown): t is number => typeof t === 'number' && t >= MIN_TIME && t <= MAX_TIME;
+const isTime = (time: unknown): time is number =>
+  typeof time === 'number' && time >= MIN_TIME && time <= MAX_TIME;
 
 /** A value the chart can draw: a usage is never negative, never past `MAX_VALUE`. */
-const isValue = (v: unknown): v is number => typeof v === 'number' && v >= 0 && v <= MAX_VALUE;
+const isValue = (value: unknown): value is number =>
+  typeof value === 'number' && value >= 0 && value <= MAX_VALUE;
 
 /** Own entries of an object, `__proto__` included as data; nothing else. */
 const entries = (value: unknown): [string, unknown][] =>
@@ -70,31 +72,31 @@ export function checkResult(value: unknown): CheckedResult | undefined {
     if (!Array.isArray(raw)) continue;
     const base: Point[] = [];
     const keyed = new Map<string, Point[]>();
-    let n = 0;
-    for (const p of raw as unknown[]) {
-      if (!isRecord(p) || !isTime(p['t'])) continue;
-      const { t, v } = p as { t: number; v: unknown };
-      let usable = isValue(v);
-      if (usable) base.push({ t, v: v as number });
+    let count = 0;
+    for (const point of raw as unknown[]) {
+      if (!isRecord(point) || !isTime(point['t'])) continue;
+      const { t: time, v: given } = point as { t: number; v: unknown };
+      let usable = isValue(given);
+      if (usable) base.push({ t: time, v: given as number });
       else {
-        for (const [k, x] of entries(v)) {
-          if (!isValue(x)) continue;
-          let list = keyed.get(k);
-          if (!list) keyed.set(k, (list = []));
-          list.push({ t, v: x });
+        for (const [key, keyValue] of entries(given)) {
+          if (!isValue(keyValue)) continue;
+          let list = keyed.get(key);
+          if (!list) keyed.set(key, (list = []));
+          list.push({ t: time, v: keyValue });
           usable = true;
         }
       }
       if (!usable) continue;
-      n++;
-      if (t < first) first = t;
-      if (t > last) last = t;
+      count++;
+      if (time < first) first = time;
+      if (time > last) last = time;
     }
-    series[metric] = { n, base, keyed };
+    series[metric] = { n: count, base, keyed };
   }
-  const date = (d: unknown, fallback: number) =>
-    typeof d === 'string' && isTime(Date.parse(d))
-      ? d
+  const date = (date: unknown, fallback: number) =>
+    typeof date === 'string' && isTime(Date.parse(date))
+      ? date
       : isTime(fallback)
         ? new Date(fallback).toISOString()
         : '';
@@ -131,7 +133,7 @@ const byName = new Intl.Collator('en', { numeric: true });
 
 function sorted(points: Point[]): Point[] {
   for (let i = 1; i < points.length; i++) {
-    if (points[i]!.t < points[i - 1]!.t) return points.sort((a, b) => a.t - b.t);
+    if (points[i]!.t < points[i - 1]!.t) return points.sort((first, second) => first.t - second.t);
   }
   return points;
 }
@@ -151,9 +153,14 @@ function split(metric: string, { base, keyed }: MetricPoints): Omit<Series, 'col
 /** Billed search requests: total minus query-suggestions requests at the same timestamp. */
 export function billedPoints(total: readonly Point[], suggestions: readonly Point[] = []): Point[] {
   const qs = new Map<number, number>();
-  for (const { t, v } of suggestions) qs.set(t, v);
+  for (const { t: time, v: value } of suggestions) qs.set(time, value);
   // Never below zero, even when the operands disagree.
-  return sorted(total.map(({ t, v }) => ({ t, v: Math.max(0, v - (qs.get(t) ?? 0)) })));
+  return sorted(
+    total.map(({ t: time, v: value }) => ({
+      t: time,
+      v: Math.max(0, value - (qs.get(time) ?? 0)),
+    })),
+  );
 }
 
 /**
@@ -213,7 +220,9 @@ export function buildSeries(
     out.push(...split(name, points));
   }
   return {
-    series: out.filter((s) => s.points.length).map((s, color) => ({ ...s, color })),
+    series: out
+      .filter((series) => series.points.length)
+      .map((series, color) => ({ ...series, color })),
     missing,
   };
 }
@@ -221,7 +230,7 @@ export function buildSeries(
 /** The sorted, distinct timestamps of `series`. */
 export function timesOf(series: readonly Series[]): number[] {
   const set = new Set<number>();
-  for (const s of series) for (const p of s.points) set.add(p.t);
+  for (const item of series) for (const point of item.points) set.add(point.t);
   return [...set].sort((a, b) => a - b);
 }
 
@@ -232,25 +241,26 @@ export function statsOf(
   if (!points.length) return undefined;
   let min = Infinity;
   let max = -Infinity;
-  for (const { v } of points) {
-    if (v < min) min = v;
-    if (v > max) max = v;
+  for (const { v: value } of points) {
+    if (value < min) min = value;
+    if (value > max) max = value;
   }
   return { min, max, last: points[points.length - 1]!.v };
 }
 
 /** The value of `series` at time `t`, if it has a point there. */
-export const valueAt = (series: Series, t: number): number | undefined => pointAt(series.points, t);
+export const valueAt = (series: Series, time: number): number | undefined =>
+  pointAt(series.points, time);
 
 /** The value at time `t` of sorted `points`, if one is there (binary search). */
-export function pointAt(p: readonly Point[], t: number): number | undefined {
+export function pointAt(points: readonly Point[], time: number): number | undefined {
   let lo = 0;
-  let hi = p.length - 1;
+  let hi = points.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    const m = p[mid]!;
-    if (m.t === t) return m.v;
-    if (m.t < t) lo = mid + 1;
+    const point = points[mid]!;
+    if (point.t === time) return point.v;
+    if (point.t < time) lo = mid + 1;
     else hi = mid - 1;
   }
   return undefined;

@@ -99,7 +99,7 @@ export class UsageSource {
     const host = this.#host;
     const statistic = changed.has('statistic');
     if (statistic) this.request = parseStatistic(host.statistic);
-    if (PLAN_INPUTS.some((k) => changed.has(k))) this.plan = this.#plan();
+    if (PLAN_INPUTS.some((key) => changed.has(key))) this.plan = this.#plan();
     // With `data` there is nothing to load: keep the task from running (and re-rendering).
     this.#usage.autoRun = !host.data;
     const result = this.result;
@@ -117,34 +117,34 @@ export class UsageSource {
    * loading): the loading state until then. `apply` applies a proposed range.
    */
   view(
-    s: UsageChartStrings,
+    words: UsageChartStrings,
     lang: string,
-    apply: (p: RangeProposal) => void,
+    apply: (proposal: RangeProposal) => void,
     drawn: () => unknown,
   ): [body: unknown, busy?: boolean] {
     const host = this.#host;
     const plan = this.plan;
     const status = this.#usage.status;
     const hydrating = this.#hydration.active;
-    const loading = (): [unknown, boolean] => [loadingView(s.loading, skeleton), true];
+    const loading = (): [unknown, boolean] => [loadingView(words.loading, skeleton), true];
     const result = (): [unknown, boolean?] => {
       const body = drawn();
       return body === undefined ? loading() : [body];
     };
     if (host.data) return result();
-    if (!this.request.fetch.length) return [message(s.noStatistic)];
+    if (!this.request.fetch.length) return [message(words.noStatistic)];
     if (plan && 'problem' in plan) {
       const view = !hydrating && problems(host);
       return [
         view
-          ? view.problemView(plan.problem, s, host.granularity || 'daily', apply, lang)
-          : loadingView(s.loading),
+          ? view.problemView(plan.problem, words, host.granularity || 'daily', apply, lang)
+          : loadingView(words.loading),
       ];
     }
     // (On the server and while hydrating: the loading state, as the store may come later.)
-    if (!this.#consumer.store?.client && !hydrating) return [message(s.noClient)];
+    if (!this.#consumer.store?.client && !hydrating) return [message(words.noClient)];
     if (status === TaskStatus.ERROR) {
-      return [errorView(this.#usage.error, { strings: s, onRetry: () => void this.reload() })];
+      return [errorView(this.#usage.error, { strings: words, onRetry: () => void this.reload() })];
     }
     return status === TaskStatus.COMPLETE ? result() : loading();
   }

@@ -133,10 +133,10 @@ export function pairPrevious(
     if (points) series.set(item.id, { ...item, points });
   }
   /** The previous value of `s` at `t`, and the change from it. */
-  const pair = (s: Series, time: number) => {
-    const p = series.get(s.id);
-    const value = p && valueAt(p, time);
-    return [value, changeOf(valueAt(s, time), value)] as const;
+  const pair = (shownSeries: Series, time: number) => {
+    const previous = series.get(shownSeries.id);
+    const value = previous && valueAt(previous, time);
+    return [value, changeOf(valueAt(shownSeries, time), value)] as const;
   };
   const at = (series: Series, time: number, view: ResultView) => {
     const [value, change] = pair(series, time);
@@ -234,17 +234,18 @@ export class Compare {
 
   /** The previous period's state under the chart: loading, refused, or failed (with a retry). */
   view(strings: UsageChartStrings): unknown {
-    const s = words(strings);
+    const compareWords = words(strings);
     const status = this.#args ? this.#resource.status : undefined;
     const note = (text: string) => html`<p part="message previous" role="status">${text}</p>`;
     return this.#refused
-      ? note(s.previousRefused)
+      ? note(compareWords.previousRefused)
       : status === TaskStatus.PENDING
-        ? note(s.previousLoading)
+        ? note(compareWords.previousLoading)
         : status === TaskStatus.ERROR
           ? errorView(this.#resource.error, {
-              strings: s,
-              title: (kind) => s.previousFailed(failureTitle({ kind } as Failure, s)),
+              strings: compareWords,
+              title: (kind) =>
+                compareWords.previousFailed(failureTitle({ kind } as Failure, compareWords)),
               onRetry: () => void this.#resource.reload(),
             })
           : nothing;

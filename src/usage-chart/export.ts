@@ -61,13 +61,13 @@ function paintOf(host: HTMLElement, root: Node): Paint {
 const esc = (text: string) =>
   text.replace(
     /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
 /** Rough width of `text` at `size` px: about 0.6em a character, 1em for CJK and wide ones. */
 const widthOf = (text: string, size: number) => {
   let width = 0;
-  for (const c of text) width += c.codePointAt(0)! >= 0x2e80 ? 1 : 0.6;
+  for (const char of text) width += char.codePointAt(0)! >= 0x2e80 ? 1 : 0.6;
   return width * size;
 };
 
@@ -100,8 +100,8 @@ const dashOf = (color: number) =>
 
 /** The size of the SVG `chartSVG` makes, read back from its root. */
 function sizeOf(svg: string): { width: number; height: number } {
-  const [, w, h] = /^<svg[^>]* width="([\d.]+)" height="([\d.]+)"/.exec(svg) ?? [];
-  return { width: Number(w), height: Number(h) };
+  const [, width, height] = /^<svg[^>]* width="([\d.]+)" height="([\d.]+)"/.exec(svg) ?? [];
+  return { width: Number(width), height: Number(height) };
 }
 
 /**
@@ -148,8 +148,8 @@ function chartSVG(model: ChartModel, view: ResultView, paint: Paint): string {
   y += font * 1.4;
   for (const entry of view.shown) {
     const name = `\u2068${bidiText(seriesLabel(entry, words))}\u2069`;
-    const w = swatch + font * 0.4 + Math.min(widthOf(name, font), max - swatch);
-    if (offset && offset + w > max) {
+    const itemWidth = swatch + font * 0.4 + Math.min(widthOf(name, font), max - swatch);
+    if (offset && offset + itemWidth > max) {
       offset = 0;
       y += font * 1.6;
     }
@@ -157,7 +157,7 @@ function chartSVG(model: ChartModel, view: ResultView, paint: Paint): string {
       `<line x1="${at(offset)}" x2="${at(offset + swatch)}" y1="${y - font * 0.35}" y2="${y - font * 0.35}" stroke="${colourOf(entry)}" stroke-width="3"${dashOf(entry.color)}/>`,
       text(at(offset + swatch + font * 0.4), y, name),
     );
-    offset += w + font;
+    offset += itemWidth + font;
   }
   y += font;
 
@@ -165,7 +165,7 @@ function chartSVG(model: ChartModel, view: ResultView, paint: Paint): string {
   const { margin } = model;
   const yAxisX = rtl ? model.width - margin.right + font / 2 : margin.left - font / 2;
   const shift = rtl ? width - model.width : 0;
-  model.panels.forEach((panel, k) => {
+  model.panels.forEach((panel, panelIndex) => {
     y += font * 1.4;
     out.push(text(at(0), y, unitWords(words).unitName(panel.unit), ` font-weight="bold"`));
     y += font * 0.2;
@@ -177,7 +177,7 @@ function chartSVG(model: ChartModel, view: ResultView, paint: Paint): string {
       ...model.xTicks.map((tk) => line(tk.at, tk.at, margin.top, model.height - margin.bottom)),
       '</g>',
       ...panel.ticks.map((tk) => text(yAxisX, tk.at, tk.label, ` dy=".32em" text-anchor="end"`)),
-      ...(k === model.panels.length - 1
+      ...(panelIndex === model.panels.length - 1
         ? model.xTicks.map(
             (tk) =>
               `<text x="${tk.tx}" y="${model.height - margin.bottom + font * 1.5}" text-anchor="middle">${esc(tk.label)}</text>`,

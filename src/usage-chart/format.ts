@@ -73,17 +73,17 @@ export function formatRange(
   granularity: Granularity,
   lang: string,
 ): string {
-  const f = pointFormat(granularity, lang);
-  return start === end ? f.format(start) : f.formatRange(start, end);
+  const format = pointFormat(granularity, lang);
+  return start === end ? format.format(start) : format.formatRange(start, end);
 }
 
 /** A time-axis tick in the finest calendar unit it falls on: year, month, day or hour (UTC). */
-export function formatTimeTick(d: Date, lang: string): string {
-  if (d.getUTCHours() || d.getUTCMinutes())
-    return date(lang, { hour: 'numeric', minute: '2-digit' }).format(d);
-  if (d.getUTCDate() !== 1) return date(lang, { month: 'short', day: 'numeric' }).format(d);
-  if (d.getUTCMonth()) return date(lang, { month: 'short' }).format(d);
-  return date(lang, { year: 'numeric' }).format(d);
+export function formatTimeTick(tick: Date, lang: string): string {
+  if (tick.getUTCHours() || tick.getUTCMinutes())
+    return date(lang, { hour: 'numeric', minute: '2-digit' }).format(tick);
+  if (tick.getUTCDate() !== 1) return date(lang, { month: 'short', day: 'numeric' }).format(tick);
+  if (tick.getUTCMonth()) return date(lang, { month: 'short' }).format(tick);
+  return date(lang, { year: 'numeric' }).format(tick);
 }
 
 /**
@@ -91,14 +91,14 @@ export function formatTimeTick(d: Date, lang: string): string {
  * number ("Nov 2", "9", "16"), for a phone's width.
  */
 export function formatTimeTicks(dates: readonly Date[], lang: string, narrow: boolean): string[] {
-  return dates.map((d, i) =>
+  return dates.map((tick, i) =>
     narrow &&
     i &&
-    !d.getUTCHours() &&
-    d.getUTCDate() !== 1 &&
-    dates[i - 1]!.getUTCMonth() === d.getUTCMonth()
-      ? date(lang, { day: 'numeric' }).format(d)
-      : formatTimeTick(d, lang),
+    !tick.getUTCHours() &&
+    tick.getUTCDate() !== 1 &&
+    dates[i - 1]!.getUTCMonth() === tick.getUTCMonth()
+      ? date(lang, { day: 'numeric' }).format(tick)
+      : formatTimeTick(tick, lang),
   );
 }
 

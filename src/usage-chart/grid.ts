@@ -41,7 +41,7 @@ const words = (strings: UsageChartStrings) =>
 const MAX_CELLS = 100;
 
 /** The drawing box of a cell's plot (its viewBox): one column per unit of width. */
-const W = 300;
+const WIDTH = 300;
 const height = 60;
 
 /** What the grid shows, and its actions. */
@@ -62,14 +62,14 @@ export interface GridView extends ResultView {
 
 /** The announcement of the keyboard's crosshair at `t`: each metric's value there. */
 export function announceCells(time: number, view: ResultView & { cells: readonly Cell[] }): string {
-  const s = words(view.strings);
-  return s.point(
+  const gridWords = words(view.strings);
+  return gridWords.point(
     formatTime(time, view.granularity, view.lang),
     view.cells
       .map((cell) => {
         const at = pointAt(cell.points, time);
-        const value = at === undefined ? s.noValue : formatValue(at, cell.unit, view.lang);
-        return `${bidiText(s.metric(cell.metric))}: ${value}`;
+        const value = at === undefined ? gridWords.noValue : formatValue(at, cell.unit, view.lang);
+        return `${bidiText(gridWords.metric(cell.metric))}: ${value}`;
       })
       .join('; '),
   );
@@ -89,14 +89,14 @@ function paths(cell: Cell, view: GridView, x: (time: number) => number): string[
   const y = linear(0, max || 1, height - 2, 2);
   // (Broken where a point is missing, as the detailed chart's lines: see `chartModel`.)
   const gap = (view.granularity === 'hourly' ? HOUR : DAY) * 1.5;
-  const d = cell.series.map((series: Series) => {
+  const lines = cell.series.map((series: Series) => {
     // (Decimated to the drawing's columns: a year of days in a few hundred units.)
-    const line = linePath(series.points, x, y, gap, W);
+    const line = linePath(series.points, x, y, gap, WIDTH);
     // An isolated point: a line of no length, drawn as a round dot by its stroke.
     return line.d + line.dots.map(([px, py]) => `M${px} ${py}h0`).join('');
   });
-  drawn.set(cell, { rtl: view.rtl, d });
-  return d;
+  drawn.set(cell, { rtl: view.rtl, d: lines });
+  return lines;
 }
 
 /**
@@ -104,25 +104,25 @@ function paths(cell: Cell, view: GridView, x: (time: number) => number): string[
  * crosshair.
  */
 function plot(cell: Cell, view: GridView, x: (time: number) => number, at: number | undefined) {
-  return svg`<svg viewBox="0 0 ${W} ${height}" preserveAspectRatio="none" aria-hidden="true">
-    ${view.drawn(cell.metric) ? paths(cell, view, x).map((d, i) => svg`<path class="s c${i % 8}" d=${d}></path>`) : nothing}
+  return svg`<svg viewBox="0 0 ${WIDTH} ${height}" preserveAspectRatio="none" aria-hidden="true">
+    ${view.drawn(cell.metric) ? paths(cell, view, x).map((path, i) => svg`<path class="s c${i % 8}" d=${path}></path>`) : nothing}
     ${at === undefined ? nothing : svg`<path class="cross" d="M${x(at)} 0V${height}"></path>`}
   </svg>`;
 }
 
 /** The grid: the shared time axis (the keyboard's crosshair), then a cell per metric. */
 export function gridView(view: GridView): TemplateResult {
-  const s = words(view.strings);
+  const gridWords = words(view.strings);
   const whole = view.whole || view.cells.length <= MAX_CELLS;
   const { times, cursor } = view;
   const first = times[0]!;
   const last = times[times.length - 1]!;
-  const x = view.rtl ? linear(first, last, W, 0) : linear(first, last, 0, W);
+  const x = view.rtl ? linear(first, last, WIDTH, 0) : linear(first, last, 0, WIDTH);
   const i = cursor.index;
-  const t = i >= 0 ? times[i] : undefined;
+  const cursorTime = i >= 0 ? times[i] : undefined;
   const time = (at: number) => formatTime(at, view.granularity, view.lang);
   const fmt = (value: number | undefined, cell: Cell) =>
-    value === undefined ? s.noValue : formatValue(value, cell.unit, view.lang);
+    value === undefined ? gridWords.noValue : formatValue(value, cell.unit, view.lang);
   // The pointer over a cell: the time under it, from the cell plot's box.
   const onPointer = (event: PointerEvent) => {
     const box = (event.target as Element)
@@ -141,7 +141,7 @@ export function gridView(view: GridView): TemplateResult {
       class="axis"
       role="slider"
       tabindex="0"
-      aria-label=${s.cursor}
+      aria-label=${gridWords.cursor}
       aria-valuemin="0"
       aria-valuemax=${times.length - 1}
       aria-valuenow=${Math.max(0, i)}
@@ -151,13 +151,13 @@ export function gridView(view: GridView): TemplateResult {
       @blur=${cursor.hide}
     >
       <span>${time(first)}</span>
-      <strong>${t === undefined ? '' : time(t)}</strong>
+      <strong>${cursorTime === undefined ? '' : time(cursorTime)}</strong>
       <span>${time(last)}</span>
     </div>
     <ul
       part="grid"
       class="cells"
-      aria-label=${s.metrics(count(view.cells.length, view.lang), view.cells.length)}
+      aria-label=${gridWords.metrics(count(view.cells.length, view.lang), view.cells.length)}
       @pointermove=${onPointer}
       @pointerdown=${onPointer}
       @pointerleave=${cursor.hide}
@@ -166,31 +166,33 @@ export function gridView(view: GridView): TemplateResult {
         whole ? view.cells : view.cells.slice(0, MAX_CELLS),
         (cell) => cell.metric,
         (cell) => {
-          const name = bidiText(s.metric(cell.metric));
+          const name = bidiText(gridWords.metric(cell.metric));
           return html`<li part="cell" class="cell" data-metric=${cell.metric}>
             <button
               type="button"
               part="cell-open"
               class="open"
-              title=${s.openMetric(name)}
+              title=${gridWords.openMetric(name)}
               @click=${() => view.open(cell.metric)}
             >
               <span class="name">${name}</span>
             </button>
             <p class="figure">
               <span part="headline" class="headline">${fmt(cell.headline, cell)}</span>
-              <span class="rule">${s.ruleName(cell.rule)} · ${s.unitName(cell.unit)}</span>
+              <span class="rule"
+                >${gridWords.ruleName(cell.rule)} · ${gridWords.unitName(cell.unit)}</span
+              >
             </p>
             <p part="change" class="change">
               ${
-                t !== undefined
-                  ? s.point(time(t), fmt(pointAt(cell.points, t), cell))
+                cursorTime !== undefined
+                  ? gridWords.point(time(cursorTime), fmt(pointAt(cell.points, cursorTime), cell))
                   : cell.change === undefined
                     ? '\u00a0'
-                    : s.versus(formatChange(cell.change, view.lang))
+                    : gridWords.versus(formatChange(cell.change, view.lang))
               }
             </p>
-            ${plot(cell, view, x, t)}
+            ${plot(cell, view, x, cursorTime)}
           </li>`;
         },
       )}
@@ -199,7 +201,7 @@ export function gridView(view: GridView): TemplateResult {
       whole
         ? nothing
         : html`<button type="button" part="grid-more" class="button more" @click=${view.showWhole}>
-            ${s.wholeGrid(count(view.cells.length, view.lang), view.cells.length)}
+            ${gridWords.wholeGrid(count(view.cells.length, view.lang), view.cells.length)}
           </button>`
     }`;
 }

@@ -25,8 +25,8 @@ const MAX_NAMES = 20;
 /** A series' name: its metric and key cut to `MAX_TEXT` characters each, unless `full`. */
 export function seriesLabel(series: Series, strings: UsageChartStrings, full = false): string {
   const cut = (name: string) => (full ? name : clip(name).text);
-  const m = strings.metric(cut(series.metric));
-  return series.key === undefined ? m : strings.keyed(m, cut(series.key));
+  const name = strings.metric(cut(series.metric));
+  return series.key === undefined ? name : strings.keyed(name, cut(series.key));
 }
 
 /** The value of `series` at `t` in its unit, or the mark of a missing point. */

@@ -118,7 +118,8 @@ export function chartModel({
     };
   });
   let widest = 0;
-  for (const a of axes) for (const l of a.labels) widest = Math.max(widest, labelWidth(l));
+  for (const axis of axes)
+    for (const label of axis.labels) widest = Math.max(widest, labelWidth(label));
   const axisWidth = Math.ceil(widest + font);
   const end = Math.round(font * 1.3);
   const margin = { top, right: rtl ? axisWidth : end, bottom, left: rtl ? end : axisWidth };

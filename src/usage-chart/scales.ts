@@ -16,8 +16,8 @@ export function linear(d0: number, d1: number, r0: number, r1: number): (value: 
     const mid = (r0 + r1) / 2;
     return () => mid;
   }
-  const k = (r1 - r0) / (d1 - d0);
-  return (value) => r0 + (value - d0) * k;
+  const slope = (r1 - r0) / (d1 - d0);
+  return (value) => r0 + (value - d0) * slope;
 }
 
 /** The power of 1000 that bytes are shown in for values up to `max` (B, kB, MB, GB, TB). */
@@ -96,7 +96,7 @@ export function timeTicks(
   return ticks;
 }
 
-const r = (value: number) => Math.round(value * 10) / 10;
+const tenth = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * The `d` of an SVG path through `points`, broken where two neighbours are more than `gap` ms
@@ -122,8 +122,8 @@ export function linePath(
   let startY = 0;
   points.forEach(({ t: time, v: value }, i) => {
     if (keep && !keep[i]) return;
-    const px = r(x(time));
-    const py = r(y(value));
+    const px = tenth(x(time));
+    const py = tenth(y(value));
     // A gap is between neighbours in the data (a decimated point's kept neighbour may be far).
     if (!i || time - points[i - 1]!.t > gap) {
       if (run === 1) dots.push([startX, startY]);
@@ -151,11 +151,11 @@ function decimate(points: readonly Point[], x: (time: number) => number, gap: nu
   let lo = 0;
   let hi = 0;
   points.forEach(({ t: time, v: value }, i) => {
-    const c = Math.floor(x(time));
-    if (c !== column || time - points[i - 1]!.t > gap) {
+    const col = Math.floor(x(time));
+    if (col !== column || time - points[i - 1]!.t > gap) {
       // (At the first point, `i - 1` is no index: a typed array ignores it.)
       keep[first] = keep[lo] = keep[hi] = keep[i - 1] = 1;
-      column = c;
+      column = col;
       first = lo = hi = i;
     }
     if (value < points[lo]!.v) lo = i;

@@ -177,7 +177,7 @@ export function buildSeries(
   const data = result.series;
   const everything = !request.requested.length || request.requested.includes('*');
   const asked = new Set(request.requested);
-  for (const name of request.requested) for (const m of groupOf(name) ?? []) asked.add(m);
+  for (const name of request.requested) for (const member of groupOf(name) ?? []) asked.add(member);
 
   // As asked: names in place, a group's members where the group is, `*` (or the rest) in the
   // response's order.

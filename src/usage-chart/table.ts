@@ -38,7 +38,7 @@ export function tableView(model: ChartModel, view: ComparedView) {
               ${view.shown.map(
                 (series) =>
                   html`<td>${seriesValue(series, time, view)}</td>
-                    ${view.previous?.at(series, time, view).map((c) => html`<td>${c}</td>`)}`,
+                    ${view.previous?.at(series, time, view).map((cell) => html`<td>${cell}</td>`)}`,
               )}
             </tr>`,
         )}

@@ -49,11 +49,11 @@ export const name = (series: Series, strings: UsageChartStrings): TemplateResult
  */
 export function summaryText(model: ChartModel, view: ComparedView): string {
   const words = view.strings;
-  const g = view.granularity;
+  const granularity = view.granularity;
   const parts = [
     words.summary(
-      formatRange(model.times[0]!, model.times[model.times.length - 1]!, g, view.lang),
-      words[g],
+      formatRange(model.times[0]!, model.times[model.times.length - 1]!, granularity, view.lang),
+      words[granularity],
     ),
   ];
   for (const series of view.shown) {
@@ -76,8 +76,8 @@ export function summaryText(model: ChartModel, view: ComparedView): string {
 export function plotView(model: ChartModel, view: ComparedView, cursor: CrosshairController) {
   const { margin, width, height } = model;
   const i = cursor.index;
-  const t = i >= 0 ? model.times[i] : undefined;
-  const cx = t === undefined ? 0 : model.x(t);
+  const cursorTime = i >= 0 ? model.times[i] : undefined;
+  const cx = cursorTime === undefined ? 0 : model.x(cursorTime);
   const time = (at: number) => formatTime(at, view.granularity, view.lang);
   // Value labels end at the axis, outside the plot: on its left, or its right in right-to-left
   // (`end` is the side the text ends on in its direction, set on the text so nothing flips it).
@@ -87,14 +87,14 @@ export function plotView(model: ChartModel, view: ComparedView, cursor: Crosshai
   const vline = (x: number, cls = '') =>
     svg`<line class=${cls} x1=${x} x2=${x} y1=${margin.top} y2=${height - margin.bottom}></line>`;
   const panels = model.panels.map(
-    (panel, k) => svg`<svg part="panel" width=${width} height=${height} aria-hidden="true">
+    (panel, panelIndex) => svg`<svg part="panel" width=${width} height=${height} aria-hidden="true">
       <g class="grid">
         ${panel.ticks.map((tk) => svg`<line x1=${margin.left} x2=${width - margin.right} y1=${tk.at} y2=${tk.at}></line>`)}
         ${model.xTicks.map((tk) => vline(tk.at))}
       </g>
       ${panel.ticks.map((tk) => svg`<text x=${yAxisX} y=${tk.at} dy=".32em" direction=${dir} text-anchor="end">${tk.label}</text>`)}
       ${
-        k === model.panels.length - 1
+        panelIndex === model.panels.length - 1
           ? model.xTicks.map(
               (tk) =>
                 svg`<text x=${tk.tx} y=${height - margin.bottom + model.font * 1.5} text-anchor="middle">${tk.label}</text>`,
@@ -114,11 +114,11 @@ export function plotView(model: ChartModel, view: ComparedView, cursor: Crosshai
         </g>`,
       )}
       ${
-        t === undefined
+        cursorTime === undefined
           ? nothing
           : svg`${vline(cx, 'cross')}
             ${panel.lines.map((line) => {
-              const y = valueAt(line.series, t);
+              const y = valueAt(line.series, cursorTime);
               return y === undefined
                 ? nothing
                 : svg`<circle class="dot ${colour(line.series)}" cx=${cx} cy=${panel.y(y)} r="4"></circle>`;
@@ -146,16 +146,16 @@ export function plotView(model: ChartModel, view: ComparedView, cursor: Crosshai
   >
     ${panels}
     ${
-      t === undefined
+      cursorTime === undefined
         ? nothing
         : html`<div part="tooltip" class=${cx > width / 2 ? 'flip' : ''} aria-hidden="true">
-            <p><strong>${time(t)}</strong></p>
+            <p><strong>${time(cursorTime)}</strong></p>
             ${view.shown.map(
               (series) =>
                 html`<p class=${colour(series)}>
                   <span class="sw"></span
                   ><span class="name">${name(series, view.strings)}</span>:&nbsp;<span
-                    >${seriesValue(series, t, view)}${view.previous?.text(series, t, view)}</span
+                    >${seriesValue(series, cursorTime, view)}${view.previous?.text(series, cursorTime, view)}</span
                   >
                 </p>`,
             )}

@@ -69,11 +69,11 @@ const styles = css`
  */
 export function zoomRange(
   times: readonly number[],
-  a: number,
-  b: number,
+  from: number,
+  to: number,
   drawn: Granularity,
 ): RangeProposal {
-  const [i, j] = a < b ? [a, b] : [b, a];
+  const [i, j] = from < to ? [from, to] : [to, from];
   const start = times[i]!;
   // To the end of the last point's bucket (an hour or a day).
   const end = times[j]! + (drawn === 'hourly' ? HOUR : DAY) - 1;
@@ -223,11 +223,11 @@ export class Zoom {
   };
 
   /** Shows the selection from point `a` to point `b`, announcing it when `announce`. */
-  #select(a: number, b: number, announce: boolean): void {
+  #select(from: number, to: number, announce: boolean): void {
     const host = this.#host;
     const chart = host.model()!;
-    this.#from = a;
-    this.#to = b;
+    this.#from = from;
+    this.#to = to;
     let box = this.#box;
     if (!box?.isConnected) {
       box = this.#box = document.createElement('div');
@@ -235,13 +235,15 @@ export class Zoom {
       box.setAttribute('aria-hidden', 'true');
       this.#plot!.append(box);
     }
-    const [x0, x1] = [chart.x(chart.times[a]!), chart.x(chart.times[b]!)].sort((p, q) => p - q);
+    const [x0, x1] = [chart.x(chart.times[from]!), chart.x(chart.times[to]!)].sort(
+      (left, right) => left - right,
+    );
     box.style.left = `${x0}px`;
     box.style.width = `${Math.max(1, x1! - x0!)}px`;
     box.hidden = false;
     if (announce) {
       const { strings, lang, granularity } = host.words();
-      const [i, j] = a < b ? [a, b] : [b, a];
+      const [i, j] = from < to ? [from, to] : [to, from];
       host.cursor.announcement = words(strings).zoomSelection(
         formatRange(chart.times[i]!, chart.times[j]!, granularity, lang),
       );
@@ -258,12 +260,12 @@ export class Zoom {
   #apply(): void {
     const host = this.#host;
     const chart = host.model();
-    const [a, b] = [this.#from, this.#to];
+    const [from, to] = [this.#from, this.#to];
     this.#clear();
-    if (!chart || a < 0 || a === b) return;
+    if (!chart || from < 0 || from === to) return;
     const { period, startDate, endDate, granularity } = host.element;
     const before: ZoomRange = { period, startDate, endDate, granularity };
-    if (host.applyRange(zoomRange(chart.times, a, b, host.words().granularity))) {
+    if (host.applyRange(zoomRange(chart.times, from, to, host.words().granularity))) {
       this.#before ??= before;
     }
   }

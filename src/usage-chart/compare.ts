@@ -15,11 +15,12 @@ import { formatter } from '../internal/locale.js';
 import { Resource, TaskStatus } from '../internal/resource.js';
 import { errorView } from '../internal/state-view.js';
 import type { StoreConsumer } from '../internal/store-consumer.js';
-import { checkResult, type CheckedResult, buildSeries, valueAt, type Series } from './series.js';
+import { checkResult, type CheckedResult } from './data.js';
 import { formatRange, formatValue } from './format.js';
 import type { ResultView } from './labels.js';
 import type { StatisticRequest } from './metrics.js';
 import type { ChartModel } from './model.js';
+import { buildSeries, valueAt, type Series } from './series.js';
 import type { CompareStrings, UsageChartStrings } from './strings.js';
 
 /** The previous period's lines (`compare`): dashed, in the series' colour, muted. */

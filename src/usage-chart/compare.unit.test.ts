@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import { DAY_MS as D, HOUR_MS as H, MAX_RANGE, type Granularity } from '../api/rules/usage.js';
 import { usageRange } from '../api/usage-range.js';
 import { changeOf, formatChange, pairPrevious, previousRange } from './compare.js';
-import { checkResult, buildSeries } from './series.js';
+import { checkResult } from './data.js';
 import { parseStatistic } from './metrics.js';
+import { buildSeries } from './series.js';
 import { defaultStrings } from './strings.js';
 
 const iso = (t: number) => new Date(t).toISOString();

@@ -1,7 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { csvField, toCSV } from './csv.js';
-import { buildSeries, checkResult } from './series.js';
+import { buildSeries } from './series.js';
+import { checkResult } from './data.js';
 import { compareStrings, pairPrevious } from './compare.js';
 import { parseStatistic } from './metrics.js';
 

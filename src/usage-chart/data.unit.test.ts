@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { checkResult, MAX_TIME, MAX_VALUE, buildSeries } from './series.js';
+import { checkResult, MAX_TIME, MAX_VALUE } from './data.js';
+import { buildSeries } from './series.js';
 import { parseStatistic } from './metrics.js';
 import { valueAxis } from './scales.js';
 

@@ -2,10 +2,11 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DAY_MS as D } from '../api/rules/usage.js';
 import { pairPrevious } from './compare.js';
-import { checkResult, buildSeries, type Series } from './series.js';
+import { checkResult } from './data.js';
 import { DEFAULT_PANEL_HEIGHT, frame } from './frame.js';
 import { parseStatistic } from './metrics.js';
 import { UNMEASURED } from './resize.js';
+import { buildSeries, type Series } from './series.js';
 
 const iso = (t: number) => new Date(t).toISOString();
 const t0 = Date.UTC(2026, 0, 10);

@@ -13,8 +13,9 @@
  * and sizes, the highest for a peak, the mean for an average), then summed up by its rule.
  */
 import { changeOf } from './compare.js';
-import type { Point, Series } from './series.js';
+import type { Point } from './data.js';
 import type { HeadlineRule, Unit } from './metrics.js';
+import type { Series } from './series.js';
 
 export type { HeadlineRule };
 

@@ -1,7 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { chartModel } from './model.js';
-import { buildSeries, checkResult } from './series.js';
+import { buildSeries } from './series.js';
+import { checkResult } from './data.js';
 import { parseStatistic } from './metrics.js';
 
 /** `buildSeries` over a response as the element reads it: through `checkResult`. */

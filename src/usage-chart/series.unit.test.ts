@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { billedPoints, buildSeries, statsOf, timesOf, valueAt, checkResult } from './series.js';
+import { billedPoints, buildSeries, statsOf, timesOf, valueAt } from './series.js';
+import { checkResult } from './data.js';
 import { parseStatistic } from './metrics.js';
 
 /** `buildSeries` over a response as the element reads it: through `checkResult`. */

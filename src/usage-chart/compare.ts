@@ -45,8 +45,8 @@ export const compareStrings: CompareStrings = {
 };
 
 /** The strings in effect: the element's (translated, overridden) over the English defaults. */
-const words = (s: UsageChartStrings) =>
-  ({ ...compareStrings, ...s }) as Required<UsageChartStrings>;
+const words = (strings: UsageChartStrings) =>
+  ({ ...compareStrings, ...strings }) as Required<UsageChartStrings>;
 
 const stepOf = (range: UsageRange) => (range.granularity === 'hourly' ? HOUR : DAY);
 
@@ -63,7 +63,7 @@ export function previousRange(range: UsageRange): UsageRange | undefined {
   const length = Date.parse(range.endDate) - start;
   const step = stepOf(range);
   const from = start - Math.ceil(length / step) * step;
-  const iso = (t: number) => new Date(t).toISOString();
+  const iso = (time: number) => new Date(time).toISOString();
   return from >= 0 && length > 0
     ? { startDate: iso(from), endDate: iso(from + length), granularity: range.granularity }
     : undefined;
@@ -92,15 +92,15 @@ export interface Previous {
   /** By the id of the shown series: its previous period, moved by `shift` (same colour). */
   readonly series: ReadonlyMap<string, Series>;
   /** The previous value of `s` at `t` and the change to its value, in words. */
-  at(s: Series, t: number, v: ResultView): string[];
+  at(series: Series, time: number, view: ResultView): string[];
   /** What follows the value of `s` at `t` in the crosshair's read-out. */
-  text(s: Series, t: number, v: ResultView): string;
+  text(series: Series, time: number, view: ResultView): string;
   /** The table's and the CSV's headers of the previous value and the change of `label`. */
-  heads(label: string, s: UsageChartStrings): string[];
+  heads(label: string, strings: UsageChartStrings): string[];
   /** The CSV's cells of `s` at `t`: the previous value, the change as a ratio (empty: none). */
-  csv(s: Series, t: number): string[];
+  csv(series: Series, time: number): string[];
   /** The sentence ending the text alternative. */
-  summary(m: ChartModel, v: ResultView): string;
+  summary(model: ChartModel, view: ResultView): string;
 }
 
 /**
@@ -118,7 +118,7 @@ export function pairPrevious(
   const step = stepOf(current);
   const bucket = (date: string) => Math.floor(Date.parse(date) / step) * step;
   const shift = bucket(current.startDate) - bucket(before.startDate);
-  const byId = new Map(buildSeries(before, request).series.map((s) => [s.id, s]));
+  const byId = new Map(buildSeries(before, request).series.map((series) => [series.id, series]));
   let t0 = Infinity;
   let t1 = -Infinity;
   for (const { points } of shown) {
@@ -126,40 +126,42 @@ export function pairPrevious(
     t1 = Math.max(t1, points[points.length - 1]!.t);
   }
   const series = new Map<string, Series>();
-  for (const s of shown) {
-    const p = byId.get(s.id);
-    const points = p?.points
-      .map(({ t, v }) => ({ t: t + shift, v }))
-      .filter(({ t }) => t >= t0 && t <= t1);
-    if (points) series.set(s.id, { ...s, points });
+  for (const item of shown) {
+    const entry = byId.get(item.id);
+    const points = entry?.points
+      .map(({ t: time, v: value }) => ({ t: time + shift, v: value }))
+      .filter(({ t: time }) => time >= t0 && time <= t1);
+    if (points) series.set(item.id, { ...item, points });
   }
   /** The previous value of `s` at `t`, and the change from it. */
-  const pair = (s: Series, t: number) => {
-    const p = series.get(s.id);
-    const value = p && valueAt(p, t);
-    return [value, changeOf(valueAt(s, t), value)] as const;
+  const pair = (shownSeries: Series, time: number) => {
+    const previous = series.get(shownSeries.id);
+    const value = previous && valueAt(previous, time);
+    return [value, changeOf(valueAt(shownSeries, time), value)] as const;
   };
-  const at = (s: Series, t: number, v: ResultView) => {
-    const [value, change] = pair(s, t);
+  const at = (series: Series, time: number, view: ResultView) => {
+    const [value, change] = pair(series, time);
     return [
-      value === undefined ? v.strings.noValue : formatValue(value, s.unit, v.lang),
-      formatChange(change, v.lang),
+      value === undefined ? view.strings.noValue : formatValue(value, series.unit, view.lang),
+      formatChange(change, view.lang),
     ];
   };
   return {
     shift,
     series,
     at,
-    text: (s, t, v) => words(v.strings).previousPoint(...(at(s, t, v) as [string, string])),
-    heads: (label, s) => [words(s).previous(label), words(s).change(label)],
-    csv: (s, t) => pair(s, t).map((n) => (n === undefined ? '' : String(+n.toFixed(4)))),
-    summary: (m, v) =>
-      words(v.strings).comparison(
+    text: (series, time, view) =>
+      words(view.strings).previousPoint(...(at(series, time, view) as [string, string])),
+    heads: (label, strings) => [words(strings).previous(label), words(strings).change(label)],
+    csv: (series, time) =>
+      pair(series, time).map((value) => (value === undefined ? '' : String(+value.toFixed(4)))),
+    summary: (model, view) =>
+      words(view.strings).comparison(
         formatRange(
-          m.times[0]! - shift,
-          m.times[m.times.length - 1]! - shift,
-          v.granularity,
-          v.lang,
+          model.times[0]! - shift,
+          model.times[model.times.length - 1]! - shift,
+          view.granularity,
+          view.lang,
         ),
       ),
   };
@@ -214,13 +216,13 @@ export class Compare {
         },
       ];
     }
-    const r = this.#resource;
+    const resource = this.#resource;
     const value = !on
       ? undefined
       : !params
         ? given
-        : this.#args && r.status === TaskStatus.COMPLETE
-          ? r.value
+        : this.#args && resource.status === TaskStatus.COMPLETE
+          ? resource.value
           : undefined;
     if (value !== this.#seen) {
       this.#seen = value;
@@ -233,17 +235,18 @@ export class Compare {
 
   /** The previous period's state under the chart: loading, refused, or failed (with a retry). */
   view(strings: UsageChartStrings): unknown {
-    const s = words(strings);
+    const compareWords = words(strings);
     const status = this.#args ? this.#resource.status : undefined;
     const note = (text: string) => html`<p part="message previous" role="status">${text}</p>`;
     return this.#refused
-      ? note(s.previousRefused)
+      ? note(compareWords.previousRefused)
       : status === TaskStatus.PENDING
-        ? note(s.previousLoading)
+        ? note(compareWords.previousLoading)
         : status === TaskStatus.ERROR
           ? errorView(this.#resource.error, {
-              strings: s,
-              title: (kind) => s.previousFailed(failureTitle({ kind } as Failure, s)),
+              strings: compareWords,
+              title: (kind) =>
+                compareWords.previousFailed(failureTitle({ kind } as Failure, compareWords)),
               onRetry: () => void this.#resource.reload(),
             })
           : nothing;

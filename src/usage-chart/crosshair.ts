@@ -66,9 +66,9 @@ export class CrosshairController implements ReactiveController {
    * Arrows step (Left and Right as seen: towards the earlier point on the left, or on the right
    * in right-to-left), Page Up / Down jump a tenth, Home / End go to the ends, Escape hides.
    */
-  readonly onKey = (e: KeyboardEvent): void => {
+  readonly onKey = (event: KeyboardEvent): void => {
     const last = this.#times().length - 1;
-    if (e.key === 'Escape') return this.hide();
+    if (event.key === 'Escape') return this.hide();
     const at = this.index < 0 ? last : this.index;
     const page = Math.max(1, Math.round((last + 1) / 10));
     const left = this.#options.model()?.rtl ? 1 : -1;
@@ -82,18 +82,18 @@ export class CrosshairController implements ReactiveController {
       Home: 0,
       End: last,
     };
-    if (!(e.key in to) || last < 0) return;
-    e.preventDefault();
-    this.move(this.index < 0 && e.key.startsWith('Arrow') ? last : to[e.key]!, true);
+    if (!(event.key in to) || last < 0) return;
+    event.preventDefault();
+    this.move(this.index < 0 && event.key.startsWith('Arrow') ? last : to[event.key]!, true);
   };
 
   /** Follows the pointer over the plot (the listener's element), in its first panel's x. */
-  readonly onPointer = (e: PointerEvent): void => {
+  readonly onPointer = (event: PointerEvent): void => {
     const times = this.#times();
     if (!times.length) return;
-    const plot = e.currentTarget as HTMLElement;
+    const plot = event.currentTarget as HTMLElement;
     const rect = (plot.querySelector('svg') ?? plot).getBoundingClientRect();
-    this.move(nearestIndex(times, this.#options.model()!.time(e.clientX - rect.left)), false);
+    this.move(nearestIndex(times, this.#options.model()!.time(event.clientX - rect.left)), false);
   };
 
   /** Focus shows the last point (without announcing it: the slider's value is read). */

@@ -9,9 +9,9 @@ import type { UsageChartStrings } from './strings.js';
  * spreadsheet would run as a formula (service data such as server names is never trusted).
  */
 export function csvField(value: string): string {
-  let v = value;
-  if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
-  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+  let field = value;
+  if (/^[=+\-@\t\r]/.test(field)) field = `'${field}`;
+  return /[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
 }
 
 /**
@@ -23,21 +23,21 @@ export function csvField(value: string): string {
  */
 export function toCSV(
   series: readonly Series[],
-  label: (s: Series) => string,
+  label: (series: Series) => string,
   timeHeader = 'time',
   previous?: Previous,
   strings?: UsageChartStrings,
 ): string {
   const head = [timeHeader];
-  for (const s of series) {
-    const l = label(s);
-    head.push(l, ...(previous?.heads(l, strings!) ?? []));
+  for (const item of series) {
+    const text = label(item);
+    head.push(text, ...(previous?.heads(text, strings!) ?? []));
   }
   const rows = [head.map(csvField).join(',')];
-  for (const t of timesOf(series)) {
-    const cells = [new Date(t).toISOString()];
-    for (const s of series) {
-      cells.push(String(valueAt(s, t) ?? ''), ...(previous?.csv(s, t) ?? []));
+  for (const time of timesOf(series)) {
+    const cells = [new Date(time).toISOString()];
+    for (const entry of series) {
+      cells.push(String(valueAt(entry, time) ?? ''), ...(previous?.csv(entry, time) ?? []));
     }
     rows.push(cells.join(','));
   }
@@ -47,9 +47,9 @@ export function toCSV(
 /** Saves `csv` as a file (named after the range of `result`) through a temporary download link. */
 export function saveCSV(csv: string, result: UsageRange | undefined): void {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `usage${result?.startDate ? `-${result.startDate.slice(0, 10)}-${result.endDate.slice(0, 10)}` : ''}.csv`;
-  a.click();
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `usage${result?.startDate ? `-${result.startDate.slice(0, 10)}-${result.endDate.slice(0, 10)}` : ''}.csv`;
+  link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -8,7 +8,7 @@ import { parseStatistic } from './metrics.js';
 
 /** `buildSeries` over a response as the element reads it: through `checkResult`. */
 const build = (result: { series: Record<string, unknown> }, statistic?: string) =>
-  buildSeries(checkResult(result)!, statistic);
+  buildSeries(checkResult(result)!, parseStatistic(statistic));
 
 const t0 = Date.UTC(2026, 0, 1);
 const D = 86_400_000;

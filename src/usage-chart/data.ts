@@ -23,10 +23,12 @@ const MIN_TIME = -8.64e15 + 366 * 86_400_000;
 export const MAX_TIME = -MIN_TIME;
 
 /** A time the chart can draw and format. */
-const isTime = (t: unknown): t is number => typeof t === 'number' && t >= MIN_TIME && t <= MAX_TIME;
+const isTime = (time: unknown): time is number =>
+  typeof time === 'number' && time >= MIN_TIME && time <= MAX_TIME;
 
 /** A value the chart can draw: a usage is never negative, never past `MAX_VALUE`. */
-const isValue = (v: unknown): v is number => typeof v === 'number' && v >= 0 && v <= MAX_VALUE;
+const isValue = (value: unknown): value is number =>
+  typeof value === 'number' && value >= 0 && value <= MAX_VALUE;
 
 /** Own entries of an object, `__proto__` included as data; nothing else. */
 const entries = (value: unknown): [string, unknown][] =>
@@ -59,31 +61,31 @@ export function checkResult(value: unknown): CheckedResult | undefined {
     if (!Array.isArray(raw)) continue;
     const base: Point[] = [];
     const keyed = new Map<string, Point[]>();
-    let n = 0;
-    for (const p of raw as unknown[]) {
-      if (!isRecord(p) || !isTime(p['t'])) continue;
-      const { t, v } = p as { t: number; v: unknown };
-      let usable = isValue(v);
-      if (usable) base.push({ t, v: v as number });
+    let count = 0;
+    for (const point of raw as unknown[]) {
+      if (!isRecord(point) || !isTime(point['t'])) continue;
+      const { t: time, v: given } = point as { t: number; v: unknown };
+      let usable = isValue(given);
+      if (usable) base.push({ t: time, v: given as number });
       else {
-        for (const [k, x] of entries(v)) {
-          if (!isValue(x)) continue;
-          let list = keyed.get(k);
-          if (!list) keyed.set(k, (list = []));
-          list.push({ t, v: x });
+        for (const [key, keyValue] of entries(given)) {
+          if (!isValue(keyValue)) continue;
+          let list = keyed.get(key);
+          if (!list) keyed.set(key, (list = []));
+          list.push({ t: time, v: keyValue });
           usable = true;
         }
       }
       if (!usable) continue;
-      n++;
-      if (t < first) first = t;
-      if (t > last) last = t;
+      count++;
+      if (time < first) first = time;
+      if (time > last) last = time;
     }
-    series[metric] = { n, base, keyed };
+    series[metric] = { n: count, base, keyed };
   }
-  const date = (d: unknown, fallback: number) =>
-    typeof d === 'string' && isTime(Date.parse(d))
-      ? d
+  const date = (date: unknown, fallback: number) =>
+    typeof date === 'string' && isTime(Date.parse(date))
+      ? date
       : isTime(fallback)
         ? new Date(fallback).toISOString()
         : '';

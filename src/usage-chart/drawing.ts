@@ -53,6 +53,20 @@ export type Choices = Pick<
   'whole' | 'showWhole' | 'visible' | 'toggle' | 'flip' | 'download' | 'image' | 'notice'
 >;
 
+/** What the element gives its drawing on each update. */
+export interface DrawingInput {
+  /** The request and its result, as checked and split into series. */
+  readonly source: UsageSource;
+  /** The strings, language and direction of the update. */
+  readonly strings: UsageChartStrings;
+  readonly lang: string;
+  readonly dir: string;
+  /** The user's choices of series (a new object when they change). */
+  readonly toggled: unknown;
+  /** Whether a series is shown. */
+  readonly visible: (series: Series) => boolean;
+}
+
 export class Drawing {
   /** The grid's state (grid-state.ts, loaded the first time small multiples are wanted). */
   grid: GridState | undefined;
@@ -86,8 +100,8 @@ export class Drawing {
     this.#hydration = hydration;
     this.cursor = new CrosshairController(host, {
       model: () => this.grid?.cursor ?? this.model,
-      announce: (t) =>
-        this.grid?.cells ? this.grid.announce(t, this.view) : pointText(t, this.view),
+      announce: (time) =>
+        this.grid?.cells ? this.grid.announce(time, this.view) : pointText(time, this.view),
     });
     this.#resize = new ResizeController(host, {
       target: () => host.renderRoot.querySelector('.plot'),
@@ -97,18 +111,9 @@ export class Drawing {
   }
 
   /**
-   * Call in the element's `willUpdate`, after `source.update`: what to draw, in `strings` and
-   * `lang` (and `dir`), of the series `visible` says are shown (`toggled`: the user's choices,
-   * a new object when they change).
+   * Call in the element's `willUpdate`, after `source.update`: what to draw (see `DrawingInput`).
    */
-  update(
-    source: UsageSource,
-    strings: UsageChartStrings,
-    lang: string,
-    dir: string,
-    toggled: unknown,
-    visible: (s: Series) => boolean,
-  ): void {
+  update({ source, strings, lang, dir, toggled, visible }: DrawingInput): void {
     const host = this.#host;
     const result = source.checked;
     // Over server-rendered DOM, the first update draws what the server drew (its size, left to
@@ -117,19 +122,20 @@ export class Drawing {
     const size = hydrating ? UNMEASURED : this.#resize.size;
     const rtl = !hydrating && dir === 'rtl';
     const all = source.set;
-    let g = this.grid;
+    let gridState = this.grid;
     const grid = (this.#gridOn =
-      !g?.open && wantsGrid(all.series, host.layout, host.gridThreshold));
+      !gridState?.open && wantsGrid(all.series, host.layout, host.gridThreshold));
     // (Not over server-rendered DOM: the first update draws what the server drew, which had
     // none of the parts loaded on demand.)
-    if (grid && !g && !hydrating) {
-      const m = grids(host);
-      if (m) g = this.grid = new m.GridState(host);
+    if (grid && !gridState && !hydrating) {
+      const gridModule = grids(host);
+      if (gridModule) gridState = this.grid = new gridModule.GridState(host);
     }
-    const set = g ? g.set(all) : all;
+    const set = gridState ? gridState.set(all) : all;
     const comparing = host.compare || grid;
-    const c = comparing && !hydrating && compares(host);
-    if (c && !this.compare) this.compare = new c.Compare(host, this.#consumer);
+    const compareModule = comparing && !hydrating && compares(host);
+    if (compareModule && !this.compare)
+      this.compare = new compareModule.Compare(host, this.#consumer);
     const plan = source.plan;
     const compare = this.compare;
     const before = compare?.update(
@@ -141,24 +147,25 @@ export class Drawing {
     // In the grid (not its table): every series, in cells, and no detailed chart to lay out.
     const cells = grid && host.view !== 'table';
     // Lay out again only when something the layout depends on changed (not on a cursor move).
-    const inputs = [set, toggled, size, lang, result?.granularity, rtl, before, g, cells];
+    const inputs = [set, toggled, size, lang, result?.granularity, rtl, before, gridState, cells];
     if (inputs.some((value, i) => value !== this.#inputs[i])) {
       this.#inputs = inputs;
       // (The frame's `shown`, `previous`, `model` and `height` become this drawing's.)
-      const f = Object.assign(
+      const laidOut = Object.assign(
         this,
-        frame(
-          set.series,
-          (s) => grid || visible(s),
-          result?.granularity,
+        frame({
+          series: set.series,
+          drawn: (series) => grid || visible(series),
+          granularity: result?.granularity,
           size,
           lang,
           rtl,
           cells,
-          before && result && ((shown) => compare!.pair(shown, result, before, source.request)),
-        ),
+          pair:
+            before && result && ((shown) => compare!.pair(shown, result, before, source.request)),
+        }),
       );
-      g?.update(cells && result ? f.shown : undefined, f.previous, rtl);
+      gridState?.update(cells && result ? laidOut.shown : undefined, laidOut.previous, rtl);
     }
     this.view = {
       strings,
@@ -177,9 +184,9 @@ export class Drawing {
   updated(apply: (range: RangeProposal, restore?: ZoomRange) => boolean): void {
     const host = this.#host;
     const plot = placePlot(host.renderRoot, this.model, this.cursor.index);
-    const z = plot && !host.data && zooms(host);
-    if (z) {
-      this.#zoom ??= new z.Zoom(
+    const zoomModule = plot && !host.data && zooms(host);
+    if (zoomModule) {
+      this.#zoom ??= new zoomModule.Zoom(
         host,
         () => this.view,
         () => this.model,
@@ -194,7 +201,7 @@ export class Drawing {
   csv(strings: UsageChartStrings): string {
     return toCSV(
       this.shown,
-      (x) => seriesLabel(x, strings, true),
+      (series) => seriesLabel(series, strings, true),
       strings.time,
       this.previous,
       strings,
@@ -203,18 +210,18 @@ export class Drawing {
 
   /** The result as drawn (`resultView`), with the user's choices and actions. */
   render(source: UsageSource, choices: Choices): unknown {
-    const g = this.grid;
+    const gridState = this.grid;
     const asked = source.request.requested;
     const table = this.#host.view === 'table';
     // The grid's module loads on demand: the loading state until it is there.
-    if (this.#gridOn && !g) return loadingView(this.view.strings.loading, skeleton);
-    const parts = g?.view(this.view, this.cursor, choices.whole, choices.showWhole);
+    if (this.#gridOn && !gridState) return loadingView(this.view.strings.loading, skeleton);
+    const parts = gridState?.view(this.view, this.cursor, choices.whole, choices.showWhole);
     return resultView({
       ...this.view,
       ...choices,
       grid: parts?.grid,
       back: [parts?.back, this.#zoom?.reset()],
-      set: g ? g.set(source.set) : source.set,
+      set: gridState ? gridState.set(source.set) : source.set,
       tableView: table && !this.#hydration.active ? tables(this.#host)?.tableView : undefined,
       model: this.model,
       asked: asked.length ? asked : Object.keys(source.checked?.series ?? {}),

@@ -61,14 +61,14 @@ function paintOf(host: HTMLElement, root: Node): Paint {
 const esc = (text: string) =>
   text.replace(
     /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
 /** Rough width of `text` at `size` px: about 0.6em a character, 1em for CJK and wide ones. */
 const widthOf = (text: string, size: number) => {
-  let w = 0;
-  for (const c of text) w += c.codePointAt(0)! >= 0x2e80 ? 1 : 0.6;
-  return w * size;
+  let width = 0;
+  for (const char of text) width += char.codePointAt(0)! >= 0x2e80 ? 1 : 0.6;
+  return width * size;
 };
 
 /** `text` in lines of at most `max` px (at most `rows` lines, the last cut with "…"). */
@@ -100,8 +100,8 @@ const dashOf = (color: number) =>
 
 /** The size of the SVG `chartSVG` makes, read back from its root. */
 function sizeOf(svg: string): { width: number; height: number } {
-  const [, w, h] = /^<svg[^>]* width="([\d.]+)" height="([\d.]+)"/.exec(svg) ?? [];
-  return { width: Number(w), height: Number(h) };
+  const [, width, height] = /^<svg[^>]* width="([\d.]+)" height="([\d.]+)"/.exec(svg) ?? [];
+  return { width: Number(width), height: Number(height) };
 }
 
 /**
@@ -110,13 +110,13 @@ function sizeOf(svg: string): { width: number; height: number } {
  * panel headed by its quantity, with its axes, gridlines, lines and dots. Right-to-left charts
  * are mirrored as on screen.
  */
-function chartSVG(m: ChartModel, v: ResultView, paint: Paint): string {
-  const s = v.strings;
-  const font = m.font;
+function chartSVG(model: ChartModel, view: ResultView, paint: Paint): string {
+  const words = view.strings;
+  const font = model.font;
   const pad = font;
-  const width = Math.max(m.width, 320);
+  const width = Math.max(model.width, 320);
   const max = width - 2 * pad;
-  const rtl = m.rtl;
+  const rtl = model.rtl;
   // Text flows from the start side: the left, or the right in right-to-left.
   const at = (offset: number) => (rtl ? width - pad - offset : pad + offset);
   const dir = rtl ? 'rtl' : 'ltr';
@@ -130,72 +130,74 @@ function chartSVG(m: ChartModel, v: ResultView, paint: Paint): string {
       out.push(text(at(0), y, line, ` font-size="${size}"${attrs}`));
     }
   };
-  const metrics = [...new Set(v.shown.map((x) => x.metric))];
-  const title = s.chart;
+  const metrics = [...new Set(view.shown.map((series) => series.metric))];
+  const title = words.chart;
   lines(title, Math.round(font * 1.5), ` font-weight="bold"`, 2);
-  lines(metricNames(metrics, s, v.lang), font * 1.1, '');
-  const range = s.summary(
-    formatRange(m.times[0]!, m.times[m.times.length - 1]!, v.granularity, v.lang),
-    s[v.granularity],
+  lines(metricNames(metrics, words, view.lang), font * 1.1, '');
+  const range = words.summary(
+    formatRange(model.times[0]!, model.times[model.times.length - 1]!, view.granularity, view.lang),
+    words[view.granularity],
   );
   lines(range, font, ` fill="${paint.muted}"`);
   y += font * 0.5;
 
   // The legend: a line in the series' colour and dash, then its name, flowing into rows.
-  const colourOf = (x: Series) => paint.series[x.color % 8]!;
+  const colourOf = (item: Series) => paint.series[item.color % 8]!;
   const swatch = font * 1.5;
   let offset = 0;
   y += font * 1.4;
-  for (const x of v.shown) {
-    const name = `\u2068${bidiText(seriesLabel(x, s))}\u2069`;
-    const w = swatch + font * 0.4 + Math.min(widthOf(name, font), max - swatch);
-    if (offset && offset + w > max) {
+  for (const entry of view.shown) {
+    const name = `\u2068${bidiText(seriesLabel(entry, words))}\u2069`;
+    const itemWidth = swatch + font * 0.4 + Math.min(widthOf(name, font), max - swatch);
+    if (offset && offset + itemWidth > max) {
       offset = 0;
       y += font * 1.6;
     }
     out.push(
-      `<line x1="${at(offset)}" x2="${at(offset + swatch)}" y1="${y - font * 0.35}" y2="${y - font * 0.35}" stroke="${colourOf(x)}" stroke-width="3"${dashOf(x.color)}/>`,
+      `<line x1="${at(offset)}" x2="${at(offset + swatch)}" y1="${y - font * 0.35}" y2="${y - font * 0.35}" stroke="${colourOf(entry)}" stroke-width="3"${dashOf(entry.color)}/>`,
       text(at(offset + swatch + font * 0.4), y, name),
     );
-    offset += w + font;
+    offset += itemWidth + font;
   }
   y += font;
 
   // The panels, each headed by its quantity (the ticks carry the unit).
-  const { margin } = m;
-  const yAxisX = rtl ? m.width - margin.right + font / 2 : margin.left - font / 2;
-  const shift = rtl ? width - m.width : 0;
-  m.panels.forEach((p, k) => {
+  const { margin } = model;
+  const yAxisX = rtl ? model.width - margin.right + font / 2 : margin.left - font / 2;
+  const shift = rtl ? width - model.width : 0;
+  model.panels.forEach((panel, panelIndex) => {
     y += font * 1.4;
-    out.push(text(at(0), y, unitWords(s).unitName(p.unit), ` font-weight="bold"`));
+    out.push(text(at(0), y, unitWords(words).unitName(panel.unit), ` font-weight="bold"`));
     y += font * 0.2;
     const line = (x1: number, x2: number, y1: number, y2: number) =>
       `<line x1="${x1}" x2="${x2}" y1="${y1}" y2="${y2}"/>`;
     const body = [
       `<g stroke="${paint.grid}" stroke-width="1" shape-rendering="crispEdges">`,
-      ...p.ticks.map((tk) => line(margin.left, m.width - margin.right, tk.at, tk.at)),
-      ...m.xTicks.map((tk) => line(tk.at, tk.at, margin.top, m.height - margin.bottom)),
+      ...panel.ticks.map((tk) => line(margin.left, model.width - margin.right, tk.at, tk.at)),
+      ...model.xTicks.map((tk) => line(tk.at, tk.at, margin.top, model.height - margin.bottom)),
       '</g>',
-      ...p.ticks.map((tk) => text(yAxisX, tk.at, tk.label, ` dy=".32em" text-anchor="end"`)),
-      ...(k === m.panels.length - 1
-        ? m.xTicks.map(
+      ...panel.ticks.map((tk) => text(yAxisX, tk.at, tk.label, ` dy=".32em" text-anchor="end"`)),
+      ...(panelIndex === model.panels.length - 1
+        ? model.xTicks.map(
             (tk) =>
-              `<text x="${tk.tx}" y="${m.height - margin.bottom + font * 1.5}" text-anchor="middle">${esc(tk.label)}</text>`,
+              `<text x="${tk.tx}" y="${model.height - margin.bottom + font * 1.5}" text-anchor="middle">${esc(tk.label)}</text>`,
           )
         : []),
-      ...p.lines.map(
-        (l) =>
-          `<g data-series="${esc(l.series.id)}"><path d="${l.d}" fill="none" stroke="${colourOf(l.series)}" stroke-width="2" stroke-linejoin="round"${dashOf(l.series.color)}/>${l.dots
-            .map(([cx, cy]) => `<circle cx="${cx}" cy="${cy}" r="3" fill="${colourOf(l.series)}"/>`)
+      ...panel.lines.map(
+        (line) =>
+          `<g data-series="${esc(line.series.id)}"><path d="${line.d}" fill="none" stroke="${colourOf(line.series)}" stroke-width="2" stroke-linejoin="round"${dashOf(line.series.color)}/>${line.dots
+            .map(
+              ([cx, cy]) => `<circle cx="${cx}" cy="${cy}" r="3" fill="${colourOf(line.series)}"/>`,
+            )
             .join('')}</g>`,
       ),
     ];
     out.push(`<g transform="translate(${shift} ${y})">${body.join('')}</g>`);
-    y += m.height;
+    y += model.height;
   });
   const height = Math.ceil(y + pad);
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" lang="${esc(v.lang)}" font-family="${esc(paint.font)}" font-size="${font}" fill="${paint.text}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" lang="${esc(view.lang)}" font-family="${esc(paint.font)}" font-size="${font}" fill="${paint.text}">` +
     `<title>${esc(`${title}: ${range}`)}</title>` +
     `<rect width="100%" height="100%" fill="${paint.background}"/>` +
     out.join('') +
@@ -227,44 +229,55 @@ async function pngOf(svg: string, scale = 2): Promise<Blob> {
   }
 }
 
+/** What `image` makes, of which chart. */
+export interface ImageOptions {
+  /** The detailed chart drawn; none under small multiples. */
+  readonly model: ChartModel | undefined;
+  /** The result as drawn: strings, language, granularity, shown series. */
+  readonly view: ResultView;
+  /** The result's range (the file's name); none without a result. */
+  readonly range: UsageRange | undefined;
+  readonly kind: 'svg' | 'png';
+  /** Download the image as a file instead of returning it. */
+  readonly save?: boolean | undefined;
+}
+
 /**
- * The chart of `m` (or, under small multiples, one chart of every shown series) as an SVG string
- * (`svg`) or a PNG blob; with `save`, downloaded as a file instead. Rejects when nothing is
- * shown, or when the PNG cannot be made.
+ * The chart of `model` (or, under small multiples, one chart of every shown series) as an SVG
+ * string (`svg`) or a PNG blob; with `save`, downloaded as a file instead. Rejects when nothing
+ * is shown, or when the PNG cannot be made.
  */
 export async function image(
   host: ReactiveElement,
-  m: ChartModel | undefined,
-  v: ResultView,
-  result: UsageRange | undefined,
-  kind: 'svg' | 'png',
-  save?: boolean,
+  { model, view, range, kind, save }: ImageOptions,
 ): Promise<string | Blob | void> {
   // Small multiples draw no detailed chart: the image is one of every series shown.
-  m ??= v.shown.length
-    ? chartModel(
-        v.shown,
-        v.granularity,
-        960,
-        256,
-        v.lang,
-        getComputedStyle(host).direction === 'rtl',
-      )
-    : undefined;
-  if (!m) throw new Error('usage-chart: nothing drawn to export');
-  const svg = chartSVG(m, v, paintOf(host, host.renderRoot));
+  const drawn =
+    model ??
+    (view.shown.length
+      ? chartModel({
+          series: view.shown,
+          granularity: view.granularity,
+          width: 960,
+          height: 256,
+          lang: view.lang,
+          rtl: getComputedStyle(host).direction === 'rtl',
+        })
+      : undefined);
+  if (!drawn) throw new Error('usage-chart: nothing drawn to export');
+  const svg = chartSVG(drawn, view, paintOf(host, host.renderRoot));
   if (kind === 'svg' && !save) return svg;
   const blob = kind === 'svg' ? new Blob([svg], { type: 'image/svg+xml' }) : await pngOf(svg);
   if (!save) return blob;
-  saveFile(blob, result, kind);
+  saveFile(blob, range, kind);
 }
 
 /** Saves `blob` as `usage-<start>-<end>.<ext>` (as the CSV is named) through a download link. */
 function saveFile(blob: Blob, result: UsageRange | undefined, ext: string): void {
   const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `usage${result?.startDate ? `-${result.startDate.slice(0, 10)}-${result.endDate.slice(0, 10)}` : ''}.${ext}`;
-  a.click();
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `usage${result?.startDate ? `-${result.startDate.slice(0, 10)}-${result.endDate.slice(0, 10)}` : ''}.${ext}`;
+  link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

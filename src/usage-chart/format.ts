@@ -16,32 +16,33 @@ const BYTE_UNITS: Record<number, string> = {
   1e12: 'terabyte',
 };
 
-const num = (lang: string, o: Intl.NumberFormatOptions) => formatter(Intl.NumberFormat, lang, o);
-const date = (lang: string, o: Intl.DateTimeFormatOptions) =>
-  formatter(Intl.DateTimeFormat, lang, { timeZone: 'UTC', ...o });
+const num = (lang: string, options: Intl.NumberFormatOptions) =>
+  formatter(Intl.NumberFormat, lang, options);
+const date = (lang: string, options: Intl.DateTimeFormatOptions) =>
+  formatter(Intl.DateTimeFormat, lang, { timeZone: 'UTC', ...options });
 
 /**
  * A value in its unit, for the tooltip, the table and the summary; with `factor`, a value-axis
  * tick: compact counts and milliseconds, bytes in the axis's unit (`factor`).
  */
-export function formatValue(v: number, unit: Unit, lang: string, factor?: number): string {
+export function formatValue(value: number, unit: Unit, lang: string, factor?: number): string {
   const tick = factor !== undefined;
   const bytes = unit === 'bytes';
   const ms = unit === 'ms';
   const percent = unit === 'percent';
-  const f = bytes ? (factor ?? byteFactor(v)) : percent ? 100 : 1;
+  const divisor = bytes ? (factor ?? byteFactor(value)) : percent ? 100 : 1;
   return num(lang, {
     style: percent ? 'percent' : bytes || ms ? 'unit' : 'decimal',
-    unit: bytes ? (BYTE_UNITS[f] ?? 'byte') : 'millisecond',
+    unit: bytes ? (BYTE_UNITS[divisor] ?? 'byte') : 'millisecond',
     // Ticks: compact counts and durations ("1.5M", "2K ms"), one decimal at most.
     notation: tick && !bytes && !percent ? 'compact' : 'standard',
     maximumFractionDigits: tick ? (bytes ? 2 : ms ? undefined : 1) : ms ? 1 : 2,
-  }).format(v / f);
+  }).format(value / divisor);
 }
 
 /** A value-axis tick: compact counts, bytes in the axis's unit (`factor`). */
-export const formatTick = (v: number, unit: Unit, lang: string, factor = 1): string =>
-  formatValue(v, unit, lang, factor);
+export const formatTick = (value: number, unit: Unit, lang: string, factor = 1): string =>
+  formatValue(value, unit, lang, factor);
 
 /** The format of a point's time: the day for daily data, the day and hour (UTC) for hourly data. */
 function pointFormat(granularity: Granularity, lang: string) {
@@ -61,8 +62,8 @@ function pointFormat(granularity: Granularity, lang: string) {
 }
 
 /** A point's time: the day for daily data, the day and hour (UTC) for hourly data. */
-export function formatTime(t: number, granularity: Granularity, lang: string): string {
-  return pointFormat(granularity, lang).format(t);
+export function formatTime(time: number, granularity: Granularity, lang: string): string {
+  return pointFormat(granularity, lang).format(time);
 }
 
 /** The span of the data, e.g. "Jan 1 – 31, 2026". */
@@ -72,17 +73,17 @@ export function formatRange(
   granularity: Granularity,
   lang: string,
 ): string {
-  const f = pointFormat(granularity, lang);
-  return start === end ? f.format(start) : f.formatRange(start, end);
+  const format = pointFormat(granularity, lang);
+  return start === end ? format.format(start) : format.formatRange(start, end);
 }
 
 /** A time-axis tick in the finest calendar unit it falls on: year, month, day or hour (UTC). */
-export function formatTimeTick(d: Date, lang: string): string {
-  if (d.getUTCHours() || d.getUTCMinutes())
-    return date(lang, { hour: 'numeric', minute: '2-digit' }).format(d);
-  if (d.getUTCDate() !== 1) return date(lang, { month: 'short', day: 'numeric' }).format(d);
-  if (d.getUTCMonth()) return date(lang, { month: 'short' }).format(d);
-  return date(lang, { year: 'numeric' }).format(d);
+export function formatTimeTick(tick: Date, lang: string): string {
+  if (tick.getUTCHours() || tick.getUTCMinutes())
+    return date(lang, { hour: 'numeric', minute: '2-digit' }).format(tick);
+  if (tick.getUTCDate() !== 1) return date(lang, { month: 'short', day: 'numeric' }).format(tick);
+  if (tick.getUTCMonth()) return date(lang, { month: 'short' }).format(tick);
+  return date(lang, { year: 'numeric' }).format(tick);
 }
 
 /**
@@ -90,14 +91,14 @@ export function formatTimeTick(d: Date, lang: string): string {
  * number ("Nov 2", "9", "16"), for a phone's width.
  */
 export function formatTimeTicks(dates: readonly Date[], lang: string, narrow: boolean): string[] {
-  return dates.map((d, i) =>
+  return dates.map((tick, i) =>
     narrow &&
     i &&
-    !d.getUTCHours() &&
-    d.getUTCDate() !== 1 &&
-    dates[i - 1]!.getUTCMonth() === d.getUTCMonth()
-      ? date(lang, { day: 'numeric' }).format(d)
-      : formatTimeTick(d, lang),
+    !tick.getUTCHours() &&
+    tick.getUTCDate() !== 1 &&
+    dates[i - 1]!.getUTCMonth() === tick.getUTCMonth()
+      ? date(lang, { day: 'numeric' }).format(tick)
+      : formatTimeTick(tick, lang),
   );
 }
 

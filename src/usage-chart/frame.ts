@@ -23,34 +23,55 @@ export interface Frame {
   readonly height: number;
 }
 
-/**
- * Lays out the series `drawn` says are shown, at `size` (its `h` is the whole plot's height, 0
- * before a measure), in `lang` and `rtl`. `pair` gives their previous period (called only with
- * series to pair); `cells`: the small multiples draw them, so no detailed chart is laid out.
- */
-export function frame(
-  series: readonly Series[],
-  drawn: (s: Series) => boolean,
-  granularity: Granularity | undefined,
-  size: Size,
-  lang: string,
-  rtl: boolean,
-  cells: boolean,
-  pair?: (shown: Series[]) => Previous,
-): Frame {
+/** What `frame` lays out, and how. */
+export interface FrameOptions {
+  /** Every series that may be drawn. */
+  readonly series: readonly Series[];
+  /** Whether a series is drawn. */
+  readonly drawn: (series: Series) => boolean;
+  /** The result's granularity; none without a result. */
+  readonly granularity: Granularity | undefined;
+  /** The plot's size: its `h` is the whole plot's height, 0 before a measure. */
+  readonly size: Size;
+  readonly lang: string;
+  readonly rtl: boolean;
+  /** The small multiples draw the series: no detailed chart is laid out. */
+  readonly cells: boolean;
+  /** Their previous period (called only with series to pair). */
+  readonly pair?: ((shown: Series[]) => Previous) | undefined;
+}
+
+/** Lays out the series `drawn` says are shown (see `FrameOptions`). */
+export function frame({
+  series,
+  drawn,
+  granularity,
+  size,
+  lang,
+  rtl,
+  cells,
+  pair,
+}: FrameOptions): Frame {
   const shown = series.filter(drawn);
-  const units = new Set(shown.map((s) => s.unit)).size || 1;
-  const h = size.h ? size.h / units : DEFAULT_PANEL_HEIGHT;
+  const units = new Set(shown.map((series) => series.unit)).size || 1;
+  const panelHeight = size.h ? size.h / units : DEFAULT_PANEL_HEIGHT;
   const previous = pair && shown.length ? pair(shown) : undefined;
   return {
     shown,
     previous,
     model:
       granularity && shown.length && !cells
-        ? chartModel(shown, granularity, size.w, h, lang, rtl, size.f, [
-            ...(previous?.series.values() ?? []),
-          ])
+        ? chartModel({
+            series: shown,
+            granularity,
+            width: size.w,
+            height: panelHeight,
+            lang,
+            rtl,
+            font: size.f,
+            previous: [...(previous?.series.values() ?? [])],
+          })
         : undefined,
-    height: h * units,
+    height: panelHeight * units,
   };
 }

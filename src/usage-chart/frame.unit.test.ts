@@ -38,7 +38,15 @@ const measured = { w: 600, h: 480, f: 12 };
 
 describe('frame', () => {
   it('draws the series `drawn` keeps, in their order', () => {
-    const f = frame(series, (s) => s.id !== 'data_size', 'daily', measured, 'en-US', false, false);
+    const f = frame({
+      series,
+      drawn: (s) => s.id !== 'data_size',
+      granularity: 'daily',
+      size: measured,
+      lang: 'en-US',
+      rtl: false,
+      cells: false,
+    });
     assert.deepEqual(ids(f.shown), ['records', 'max_qps:server-1', 'max_qps:server-2']);
     assert.deepEqual(
       f.model!.panels.map((p) => ids(p.lines.map((l) => l.series))),
@@ -47,34 +55,104 @@ describe('frame', () => {
   });
 
   it('shares the measured height among the panels of the shown unit families', () => {
-    const f = frame(series, all, 'daily', measured, 'en-US', false, false);
+    const f = frame({
+      series,
+      drawn: all,
+      granularity: 'daily',
+      size: measured,
+      lang: 'en-US',
+      rtl: false,
+      cells: false,
+    });
     assert.equal(f.model!.panels.length, 2);
     assert.equal(f.model!.height, 240);
     assert.equal(f.model!.width, 600);
     assert.equal(f.height, 480);
-    const one = frame(series, (s) => s.unit === 'count', 'daily', measured, 'en-US', false, false);
+    const one = frame({
+      series,
+      drawn: (s) => s.unit === 'count',
+      granularity: 'daily',
+      size: measured,
+      lang: 'en-US',
+      rtl: false,
+      cells: false,
+    });
     assert.equal(one.model!.height, 480);
   });
 
   it('gives each unit family a default panel before the plot is measured', () => {
-    const f = frame(series, all, 'daily', UNMEASURED, 'en-US', false, false);
+    const f = frame({
+      series,
+      drawn: all,
+      granularity: 'daily',
+      size: UNMEASURED,
+      lang: 'en-US',
+      rtl: false,
+      cells: false,
+    });
     assert.equal(f.model!.height, DEFAULT_PANEL_HEIGHT);
     assert.equal(f.height, 2 * DEFAULT_PANEL_HEIGHT);
-    assert.equal(frame(series, () => false, 'daily', UNMEASURED, 'en', false, false).height, 256);
+    assert.equal(
+      frame({
+        series,
+        drawn: () => false,
+        granularity: 'daily',
+        size: UNMEASURED,
+        lang: 'en',
+        rtl: false,
+        cells: false,
+      }).height,
+      256,
+    );
   });
 
   it('lays out no detailed chart in cells, without a result, or with every series hidden', () => {
-    const cells = frame(series, all, 'daily', measured, 'en-US', false, true);
+    const cells = frame({
+      series,
+      drawn: all,
+      granularity: 'daily',
+      size: measured,
+      lang: 'en-US',
+      rtl: false,
+      cells: true,
+    });
     assert.equal(cells.model, undefined);
     assert.equal(cells.shown.length, 4);
-    assert.equal(frame(series, all, undefined, measured, 'en-US', false, false).model, undefined);
-    const none = frame(series, () => false, 'daily', measured, 'en-US', false, false);
+    assert.equal(
+      frame({
+        series,
+        drawn: all,
+        granularity: undefined,
+        size: measured,
+        lang: 'en-US',
+        rtl: false,
+        cells: false,
+      }).model,
+      undefined,
+    );
+    const none = frame({
+      series,
+      drawn: () => false,
+      granularity: 'daily',
+      size: measured,
+      lang: 'en-US',
+      rtl: false,
+      cells: false,
+    });
     assert.equal(none.model, undefined);
     assert.deepEqual(none.shown, []);
   });
 
   it('lays out right to left, in the language given', () => {
-    const f = frame(series, all, 'daily', measured, 'ar', true, false);
+    const f = frame({
+      series,
+      drawn: all,
+      granularity: 'daily',
+      size: measured,
+      lang: 'ar',
+      rtl: true,
+      cells: false,
+    });
     assert.equal(f.model!.rtl, true);
     assert.ok(f.model!.x(t0) > f.model!.x(t0 + 2 * D));
   });
@@ -85,16 +163,45 @@ describe('frame', () => {
       asked.push(ids(shown));
       return pairPrevious(shown, current, before, request);
     };
-    const f = frame(series, (s) => s.id === 'records', 'daily', measured, 'en', false, false, pair);
+    const f = frame({
+      series,
+      drawn: (s) => s.id === 'records',
+      granularity: 'daily',
+      size: measured,
+      lang: 'en',
+      rtl: false,
+      cells: false,
+      pair,
+    });
     assert.deepEqual(asked, [['records']]);
     assert.deepEqual(f.previous!.series.get('records')!.points, [{ t: t0, v: 100 }]);
     assert.deepEqual(
       f.model!.panels[0]!.previous.map((l) => l.series.id),
       ['records'],
     );
-    const none = frame(series, () => false, 'daily', measured, 'en', false, false, pair);
+    const none = frame({
+      series,
+      drawn: () => false,
+      granularity: 'daily',
+      size: measured,
+      lang: 'en',
+      rtl: false,
+      cells: false,
+      pair,
+    });
     assert.equal(none.previous, undefined);
     assert.equal(asked.length, 1);
-    assert.equal(frame(series, all, 'daily', measured, 'en', false, false).previous, undefined);
+    assert.equal(
+      frame({
+        series,
+        drawn: all,
+        granularity: 'daily',
+        size: measured,
+        lang: 'en',
+        rtl: false,
+        cells: false,
+      }).previous,
+      undefined,
+    );
   });
 });

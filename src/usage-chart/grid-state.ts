@@ -58,8 +58,8 @@ export class GridState implements ReactiveController {
         ? // Coloured from the first: they are the only ones drawn.
           {
             series: all.series
-              .filter((s) => s.metric === open)
-              .map((s, color) => ({ ...s, color })),
+              .filter((series) => series.metric === open)
+              .map((series, color) => ({ ...series, color })),
             missing: [],
           }
         : all;
@@ -69,7 +69,8 @@ export class GridState implements ReactiveController {
 
   /** With the shown series when the grid is drawn (else none): its cells and stops. */
   update(shown: readonly Series[] | undefined, previous: Previous | undefined, rtl: boolean) {
-    this.cells = shown && cellsOf(shown, previous && ((s) => previous.series.get(s.id)?.points));
+    this.cells =
+      shown && cellsOf(shown, previous && ((item) => previous.series.get(item.id)?.points));
     this.cursor = shown && { times: timesOf(shown), rtl, time: Number };
   }
 
@@ -103,9 +104,9 @@ export class GridState implements ReactiveController {
       this.#observer ??= new IntersectionObserver(
         (entries) => {
           let more = false;
-          for (const e of entries) {
-            const metric = (e.target as HTMLElement).dataset['metric']!;
-            if (e.isIntersecting && !near.has(metric)) more = !!near.add(metric);
+          for (const entry of entries) {
+            const metric = (entry.target as HTMLElement).dataset['metric']!;
+            if (entry.isIntersecting && !near.has(metric)) more = !!near.add(metric);
           }
           if (more) this.#host.requestUpdate();
         },
@@ -130,7 +131,7 @@ export class GridState implements ReactiveController {
 
   /** The grid (when drawn) and the button back to it (when a metric is open). */
   view(
-    v: ResultView,
+    shown: ResultView,
     cursor: CrosshairController,
     whole: boolean,
     showWhole: () => void,
@@ -141,7 +142,7 @@ export class GridState implements ReactiveController {
       grid:
         cells &&
         gridView({
-          ...v,
+          ...shown,
           cells,
           times: this.cursor!.times,
           rtl: this.cursor!.rtl,
@@ -154,12 +155,12 @@ export class GridState implements ReactiveController {
       back:
         this.open === undefined
           ? undefined
-          : backButton(v.strings, () => this.#toggle(undefined, cursor)),
+          : backButton(shown.strings, () => this.#toggle(undefined, cursor)),
     };
   }
 
   /** The crosshair's announcement at `t` while the grid is drawn. */
-  announce(t: number, v: ResultView): string {
-    return announceCells(t, { ...v, cells: this.cells! });
+  announce(time: number, view: ResultView): string {
+    return announceCells(time, { ...view, cells: this.cells! });
   }
 }

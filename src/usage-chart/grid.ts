@@ -25,7 +25,7 @@ import { unitWords } from './units.js';
 
 /** The grid's English strings (translations carry their own). */
 const gridStrings: GridStrings = {
-  metrics: (count, n) => `${count} ${n === 1 ? 'metric' : 'metrics'}`,
+  metrics: (count, total) => `${count} ${total === 1 ? 'metric' : 'metrics'}`,
   openMetric: (name) => `Open ${name} as a detailed chart`,
   ruleName: (rule) => ({ sum: 'Total', peak: 'Peak', average: 'Average', last: 'Latest' })[rule],
   versus: (change) => `${change} vs. the previous period`,
@@ -34,15 +34,15 @@ const gridStrings: GridStrings = {
 };
 
 /** The strings in effect: the element's (translated, overridden) over the English defaults. */
-const words = (s: UsageChartStrings) =>
-  ({ ...gridStrings, ...unitWords(s) }) as ReturnType<typeof unitWords> & GridStrings;
+const words = (strings: UsageChartStrings) =>
+  ({ ...gridStrings, ...unitWords(strings) }) as ReturnType<typeof unitWords> & GridStrings;
 
 /** The most cells drawn before a click on "Show all" (a chart of thousands stays quick). */
 const MAX_CELLS = 100;
 
 /** The drawing box of a cell's plot (its viewBox): one column per unit of width. */
-const W = 300;
-const H = 60;
+const WIDTH = 300;
+const height = 60;
 
 /** What the grid shows, and its actions. */
 export interface GridView extends ResultView {
@@ -61,15 +61,15 @@ export interface GridView extends ResultView {
 }
 
 /** The announcement of the keyboard's crosshair at `t`: each metric's value there. */
-export function announceCells(t: number, v: ResultView & { cells: readonly Cell[] }): string {
-  const s = words(v.strings);
-  return s.point(
-    formatTime(t, v.granularity, v.lang),
-    v.cells
-      .map((c) => {
-        const at = pointAt(c.points, t);
-        const value = at === undefined ? s.noValue : formatValue(at, c.unit, v.lang);
-        return `${bidiText(s.metric(c.metric))}: ${value}`;
+export function announceCells(time: number, view: ResultView & { cells: readonly Cell[] }): string {
+  const gridWords = words(view.strings);
+  return gridWords.point(
+    formatTime(time, view.granularity, view.lang),
+    view.cells
+      .map((cell) => {
+        const at = pointAt(cell.points, time);
+        const value = at === undefined ? gridWords.noValue : formatValue(at, cell.unit, view.lang);
+        return `${bidiText(gridWords.metric(cell.metric))}: ${value}`;
       })
       .join('; '),
   );
@@ -81,61 +81,67 @@ export function announceCells(t: number, v: ResultView & { cells: readonly Cell[
  */
 const drawn = new WeakMap<Cell, { rtl: boolean; d: string[] }>();
 
-function paths(cell: Cell, v: GridView, x: (t: number) => number): string[] {
+function paths(cell: Cell, view: GridView, x: (time: number) => number): string[] {
   const known = drawn.get(cell);
-  if (known?.rtl === v.rtl) return known.d;
+  if (known?.rtl === view.rtl) return known.d;
   let max = 0;
-  for (const s of cell.series) for (const p of s.points) max = Math.max(max, p.v);
-  const y = linear(0, max || 1, H - 2, 2);
+  for (const item of cell.series) for (const point of item.points) max = Math.max(max, point.v);
+  const y = linear(0, max || 1, height - 2, 2);
   // (Broken where a point is missing, as the detailed chart's lines: see `chartModel`.)
-  const gap = (v.granularity === 'hourly' ? HOUR : DAY) * 1.5;
-  const d = cell.series.map((s: Series) => {
+  const gap = (view.granularity === 'hourly' ? HOUR : DAY) * 1.5;
+  const lines = cell.series.map((series: Series) => {
     // (Decimated to the drawing's columns: a year of days in a few hundred units.)
-    const line = linePath(s.points, x, y, gap, W);
+    const line = linePath(series.points, x, y, gap, WIDTH);
     // An isolated point: a line of no length, drawn as a round dot by its stroke.
     return line.d + line.dots.map(([px, py]) => `M${px} ${py}h0`).join('');
   });
-  drawn.set(cell, { rtl: v.rtl, d });
-  return d;
+  drawn.set(cell, { rtl: view.rtl, d: lines });
+  return lines;
 }
 
 /**
  * One cell's plot: its series (once the cell has come near the viewport: `drawn`) and the
  * crosshair.
  */
-function plot(cell: Cell, v: GridView, x: (t: number) => number, t: number | undefined) {
-  return svg`<svg viewBox="0 0 ${W} ${H}" preserveAspectRatio="none" aria-hidden="true">
-    ${v.drawn(cell.metric) ? paths(cell, v, x).map((d, i) => svg`<path class="s c${i % 8}" d=${d}></path>`) : nothing}
-    ${t === undefined ? nothing : svg`<path class="cross" d="M${x(t)} 0V${H}"></path>`}
+function plot(cell: Cell, view: GridView, x: (time: number) => number, at: number | undefined) {
+  return svg`<svg viewBox="0 0 ${WIDTH} ${height}" preserveAspectRatio="none" aria-hidden="true">
+    ${view.drawn(cell.metric) ? paths(cell, view, x).map((path, i) => svg`<path class="s c${i % 8}" d=${path}></path>`) : nothing}
+    ${at === undefined ? nothing : svg`<path class="cross" d="M${x(at)} 0V${height}"></path>`}
   </svg>`;
 }
 
 /** The grid: the shared time axis (the keyboard's crosshair), then a cell per metric. */
-export function gridView(v: GridView): TemplateResult {
-  const s = words(v.strings);
-  const whole = v.whole || v.cells.length <= MAX_CELLS;
-  const { times, cursor } = v;
+export function gridView(view: GridView): TemplateResult {
+  const gridWords = words(view.strings);
+  const whole = view.whole || view.cells.length <= MAX_CELLS;
+  const { times, cursor } = view;
   const first = times[0]!;
   const last = times[times.length - 1]!;
-  const x = v.rtl ? linear(first, last, W, 0) : linear(first, last, 0, W);
+  const x = view.rtl ? linear(first, last, WIDTH, 0) : linear(first, last, 0, WIDTH);
   const i = cursor.index;
-  const t = i >= 0 ? times[i] : undefined;
-  const time = (at: number) => formatTime(at, v.granularity, v.lang);
-  const fmt = (n: number | undefined, c: Cell) =>
-    n === undefined ? s.noValue : formatValue(n, c.unit, v.lang);
+  const cursorTime = i >= 0 ? times[i] : undefined;
+  const time = (at: number) => formatTime(at, view.granularity, view.lang);
+  const fmt = (value: number | undefined, cell: Cell) =>
+    value === undefined ? gridWords.noValue : formatValue(value, cell.unit, view.lang);
   // The pointer over a cell: the time under it, from the cell plot's box.
-  const onPointer = (e: PointerEvent) => {
-    const box = (e.target as Element).closest('li')?.querySelector('svg')?.getBoundingClientRect();
+  const onPointer = (event: PointerEvent) => {
+    const box = (event.target as Element)
+      .closest('li')
+      ?.querySelector('svg')
+      ?.getBoundingClientRect();
     if (!box?.width) return;
-    const f = Math.max(0, Math.min(1, (e.clientX - box.left) / box.width));
-    cursor.move(nearestIndex(times, first + (v.rtl ? 1 - f : f) * (last - first)), false);
+    const fraction = Math.max(0, Math.min(1, (event.clientX - box.left) / box.width));
+    cursor.move(
+      nearestIndex(times, first + (view.rtl ? 1 - fraction : fraction) * (last - first)),
+      false,
+    );
   };
   return html`<div
       part="time-axis"
       class="axis"
       role="slider"
       tabindex="0"
-      aria-label=${s.cursor}
+      aria-label=${gridWords.cursor}
       aria-valuemin="0"
       aria-valuemax=${times.length - 1}
       aria-valuenow=${Math.max(0, i)}
@@ -145,46 +151,48 @@ export function gridView(v: GridView): TemplateResult {
       @blur=${cursor.hide}
     >
       <span>${time(first)}</span>
-      <strong>${t === undefined ? '' : time(t)}</strong>
+      <strong>${cursorTime === undefined ? '' : time(cursorTime)}</strong>
       <span>${time(last)}</span>
     </div>
     <ul
       part="grid"
       class="cells"
-      aria-label=${s.metrics(count(v.cells.length, v.lang), v.cells.length)}
+      aria-label=${gridWords.metrics(count(view.cells.length, view.lang), view.cells.length)}
       @pointermove=${onPointer}
       @pointerdown=${onPointer}
       @pointerleave=${cursor.hide}
     >
       ${repeat(
-        whole ? v.cells : v.cells.slice(0, MAX_CELLS),
-        (c) => c.metric,
-        (c) => {
-          const name = bidiText(s.metric(c.metric));
-          return html`<li part="cell" class="cell" data-metric=${c.metric}>
+        whole ? view.cells : view.cells.slice(0, MAX_CELLS),
+        (cell) => cell.metric,
+        (cell) => {
+          const name = bidiText(gridWords.metric(cell.metric));
+          return html`<li part="cell" class="cell" data-metric=${cell.metric}>
             <button
               type="button"
               part="cell-open"
               class="open"
-              title=${s.openMetric(name)}
-              @click=${() => v.open(c.metric)}
+              title=${gridWords.openMetric(name)}
+              @click=${() => view.open(cell.metric)}
             >
               <span class="name">${name}</span>
             </button>
             <p class="figure">
-              <span part="headline" class="headline">${fmt(c.headline, c)}</span>
-              <span class="rule">${s.ruleName(c.rule)} · ${s.unitName(c.unit)}</span>
+              <span part="headline" class="headline">${fmt(cell.headline, cell)}</span>
+              <span class="rule"
+                >${gridWords.ruleName(cell.rule)} · ${gridWords.unitName(cell.unit)}</span
+              >
             </p>
             <p part="change" class="change">
               ${
-                t !== undefined
-                  ? s.point(time(t), fmt(pointAt(c.points, t), c))
-                  : c.change === undefined
+                cursorTime !== undefined
+                  ? gridWords.point(time(cursorTime), fmt(pointAt(cell.points, cursorTime), cell))
+                  : cell.change === undefined
                     ? '\u00a0'
-                    : s.versus(formatChange(c.change, v.lang))
+                    : gridWords.versus(formatChange(cell.change, view.lang))
               }
             </p>
-            ${plot(c, v, x, t)}
+            ${plot(cell, view, x, cursorTime)}
           </li>`;
         },
       )}
@@ -192,8 +200,8 @@ export function gridView(v: GridView): TemplateResult {
     ${
       whole
         ? nothing
-        : html`<button type="button" part="grid-more" class="button more" @click=${v.showWhole}>
-            ${s.wholeGrid(count(v.cells.length, v.lang), v.cells.length)}
+        : html`<button type="button" part="grid-more" class="button more" @click=${view.showWhole}>
+            ${gridWords.wholeGrid(count(view.cells.length, view.lang), view.cells.length)}
           </button>`
     }`;
 }

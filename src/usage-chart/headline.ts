@@ -54,17 +54,17 @@ function combine(values: readonly number[], rule: HeadlineRule): number {
 /** The series combined per point in time. */
 export function combined(series: readonly Series[], rule: HeadlineRule): Point[] {
   if (series.length === 1) return series[0]!.points as Point[];
-  const at = new Map<number, number[]>();
-  for (const s of series) {
-    for (const { t, v } of s.points) {
-      const list = at.get(t);
-      if (list) list.push(v);
-      else at.set(t, [v]);
+  const byTime = new Map<number, number[]>();
+  for (const item of series) {
+    for (const { t: time, v: value } of item.points) {
+      const list = byTime.get(time);
+      if (list) list.push(value);
+      else byTime.set(time, [value]);
     }
   }
-  return [...at]
+  return [...byTime]
     .sort((a, b) => a[0] - b[0])
-    .map(([t, values]) => ({ t, v: combine(values, rule) }));
+    .map(([time, values]) => ({ t: time, v: combine(values, rule) }));
 }
 
 /** The figure of `points` by `rule`; undefined without points. */
@@ -72,7 +72,7 @@ export function headlineOf(points: readonly Point[], rule: HeadlineRule): number
   if (!points.length) return undefined;
   if (rule === 'last') return points[points.length - 1]!.v;
   return combine(
-    points.map((p) => p.v),
+    points.map((point) => point.v),
     rule,
   );
 }
@@ -86,22 +86,22 @@ export function cellsOf(
   previous?: (series: Series) => readonly Point[] | undefined,
 ): Cell[] {
   const byMetric = new Map<string, Series[]>();
-  for (const s of series) {
-    const list = byMetric.get(s.metric);
-    if (list) list.push(s);
-    else byMetric.set(s.metric, [s]);
+  for (const item of series) {
+    const list = byMetric.get(item.metric);
+    if (list) list.push(item);
+    else byMetric.set(item.metric, [item]);
   }
   return [...byMetric].map(([metric, list]) => {
     const unit = list[0]!.unit;
     const rule = ruleOf(metric, unit);
     const points = combined(list, rule);
     const headline = headlineOf(points, rule);
-    const before = previous && list.map((s) => previous(s) ?? []);
+    const before = previous && list.map((series) => previous(series) ?? []);
     const prior =
-      before && before.some((p) => p.length)
+      before && before.some((points) => points.length)
         ? headlineOf(
             combined(
-              list.map((s, i) => ({ ...s, points: before[i]! })),
+              list.map((series, i) => ({ ...series, points: before[i]! })),
               rule,
             ),
             rule,

@@ -23,27 +23,31 @@ export interface ResultView {
 const MAX_NAMES = 20;
 
 /** A series' name: its metric and key cut to `MAX_TEXT` characters each, unless `full`. */
-export function seriesLabel(s: Series, strings: UsageChartStrings, full = false): string {
+export function seriesLabel(series: Series, strings: UsageChartStrings, full = false): string {
   const cut = (name: string) => (full ? name : clip(name).text);
-  const m = strings.metric(cut(s.metric));
-  return s.key === undefined ? m : strings.keyed(m, cut(s.key));
+  const name = strings.metric(cut(series.metric));
+  return series.key === undefined ? name : strings.keyed(name, cut(series.key));
 }
 
 /** The value of `series` at `t` in its unit, or the mark of a missing point. */
-export function seriesValue(series: Series, t: number, v: ResultView): string {
-  const n = valueAt(series, t);
-  return n === undefined ? v.strings.noValue : formatValue(n, series.unit, v.lang);
+export function seriesValue(series: Series, time: number, view: ResultView): string {
+  const value = valueAt(series, time);
+  return value === undefined ? view.strings.noValue : formatValue(value, series.unit, view.lang);
 }
 
 /** A count in words (`1,234`), in the view's language. */
-export const count = (n: number, lang: string): string => formatValue(n, 'count', lang);
+export const count = (count: number, lang: string): string => formatValue(count, 'count', lang);
 
 /** Metric names as a list in words: the first `MAX_NAMES`, each cut, then how many more. */
-export function metricNames(names: readonly string[], s: UsageChartStrings, lang: string): string {
+export function metricNames(
+  names: readonly string[],
+  strings: UsageChartStrings,
+  lang: string,
+): string {
   const list = names
     .slice(0, MAX_NAMES)
-    .map((n) => (n === '*' ? s.anyMetric : s.metric(bidiText(clip(n).text))));
+    .map((name) => (name === '*' ? strings.anyMetric : strings.metric(bidiText(clip(name).text))));
   const rest = names.length - MAX_NAMES;
-  if (rest > 0) list.push(s.more(count(rest, lang), rest));
+  if (rest > 0) list.push(strings.more(count(rest, lang), rest));
   return formatList(list, lang);
 }

@@ -19,6 +19,7 @@ export const GRID_THRESHOLD = 12;
  */
 export function wantsGrid(series: readonly Series[], layout: Layout, threshold: number): boolean {
   return layout === 'auto'
-    ? new Set(series.map((s) => s.metric)).size > (threshold >= 0 ? threshold : GRID_THRESHOLD)
+    ? new Set(series.map((series) => series.metric)).size >
+        (threshold >= 0 ? threshold : GRID_THRESHOLD)
     : layout === 'grid' && series.length > 0;
 }

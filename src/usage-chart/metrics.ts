@@ -17,7 +17,7 @@ export const BILLED = 'billed_search_requests';
 export const TOTAL_REQUESTS = 'total_search_requests';
 export const QS_REQUESTS = 'querysuggestions_total_search_requests';
 
-const ops = (names: string) => names.split(' ').map((n) => `${n}_operations`);
+const ops = (names: string) => names.split(' ').map((name) => `${name}_operations`);
 
 /**
  * Names usable as a whole group in the statistic path (the rules' `UsageGroup`, checked by the
@@ -73,7 +73,7 @@ export function parseStatistic(
   value: string | readonly string[] | null | undefined,
 ): StatisticRequest {
   const list = typeof value === 'string' ? value.split(',') : (value ?? []);
-  const requested = [...new Set(list.map((s) => s.trim()).filter(Boolean))];
+  const requested = [...new Set(list.map((text) => text.trim()).filter(Boolean))];
   const billed = requested.includes(BILLED);
   const fetch: string[] = [];
   for (const name of requested) {
@@ -84,7 +84,7 @@ export function parseStatistic(
   return {
     requested,
     fetch: all ? ['*'] : [...new Set(fetch)],
-    expected: requested.filter((n) => n !== '*' && !groupOf(n)),
+    expected: requested.filter((name) => name !== '*' && !groupOf(name)),
     billed,
   };
 }

@@ -25,7 +25,7 @@ interface Line {
 interface Panel {
   readonly unit: Unit;
   readonly axis: ValueAxis;
-  readonly y: (v: number) => number;
+  readonly y: (value: number) => number;
   readonly ticks: readonly Tick[];
   readonly lines: readonly Line[];
   /** The previous period of the lines that have one (`compare`), on the same axes. */
@@ -48,11 +48,29 @@ export interface ChartModel {
   };
   /** Sorted distinct timestamps of the shown series: the crosshair's stops. */
   readonly times: readonly number[];
-  readonly x: (t: number) => number;
+  readonly x: (time: number) => number;
   /** The inverse of `x`. */
   readonly time: (px: number) => number;
   readonly xTicks: readonly Tick[];
   readonly panels: readonly Panel[];
+}
+
+/** What `chartModel` lays out, and how. */
+export interface ChartModelOptions {
+  /** The shown series. */
+  readonly series: readonly Series[];
+  readonly granularity: Granularity;
+  /** The box of one panel, in px. */
+  readonly width: number;
+  readonly height: number;
+  /** The language of the labels. */
+  readonly lang: string;
+  /** Right-to-left (default `false`). */
+  readonly rtl?: boolean | undefined;
+  /** The font size of the labels, in px (default 12). */
+  readonly font?: number | undefined;
+  /** The previous period of shown series (default none). */
+  readonly previous?: readonly Series[] | undefined;
 }
 
 /**
@@ -63,40 +81,45 @@ export interface ChartModel {
  * full ones would touch, every other tick when even those would. `previous`: the previous
  * period of shown series, already on their time axis (`pairPrevious`), drawn on the same axes.
  */
-export function chartModel(
-  series: readonly Series[],
-  granularity: Granularity,
-  width: number,
-  height: number,
-  lang: string,
+export function chartModel({
+  series,
+  granularity,
+  width,
+  height,
+  lang,
   rtl = false,
   font = 12,
-  previous: readonly Series[] = [],
-): ChartModel {
+  previous = [],
+}: ChartModelOptions): ChartModel {
   /** Rough width of a label in px (a system font's digits and letters are about 0.6em). */
-  const labelWidth = (s: string) => s.length * font * 0.6;
+  const labelWidth = (text: string) => text.length * font * 0.6;
   const gap = font * 1.5;
   const times = timesOf(series);
   const units: Unit[] = [];
-  for (const s of series) if (!units.includes(s.unit)) units.push(s.unit);
+  for (const item of series) if (!units.includes(item.unit)) units.push(item.unit);
   const top = Math.round(font * 0.9);
   const bottom = Math.round(font * 2.2);
   const yCount = Math.max(2, Math.floor((height - top - bottom) / (font * 3.3)));
   const axes = units.map((unit) => {
     let min = Infinity;
     let max = -Infinity;
-    for (const s of [...series, ...previous]) {
-      if (s.unit !== unit) continue;
-      for (const { v } of s.points) {
-        if (v < min) min = v;
-        if (v > max) max = v;
+    for (const entry of [...series, ...previous]) {
+      if (entry.unit !== unit) continue;
+      for (const { v: value } of entry.points) {
+        if (value < min) min = value;
+        if (value > max) max = value;
       }
     }
     const axis = valueAxis(min, max, yCount, unit);
-    return { unit, axis, labels: axis.ticks.map((t) => formatTick(t, unit, lang, axis.factor)) };
+    return {
+      unit,
+      axis,
+      labels: axis.ticks.map((time) => formatTick(time, unit, lang, axis.factor)),
+    };
   });
   let widest = 0;
-  for (const a of axes) for (const l of a.labels) widest = Math.max(widest, labelWidth(l));
+  for (const axis of axes)
+    for (const label of axis.labels) widest = Math.max(widest, labelWidth(label));
   const axisWidth = Math.ceil(widest + font);
   const end = Math.round(font * 1.3);
   const margin = { top, right: rtl ? axisWidth : end, bottom, left: rtl ? end : axisWidth };
@@ -118,9 +141,9 @@ export function chartModel(
   // Whether neighbouring labels (centred on their ticks) keep at least an em apart.
   const fits = (labels: string[]) =>
     dates.every(
-      (d, i) =>
+      (date, i) =>
         !i ||
-        Math.abs(x(d.getTime()) - x(dates[i - 1]!.getTime())) >=
+        Math.abs(x(date.getTime()) - x(dates[i - 1]!.getTime())) >=
           (labelWidth(labels[i]!) + labelWidth(labels[i - 1]!)) / 2 + font,
     );
   let labels = formatTimeTicks(dates, lang, false);
@@ -129,8 +152,8 @@ export function chartModel(
     dates = dates.filter((_, i) => i % 2 === 0);
     labels = formatTimeTicks(dates, lang, true);
   }
-  const xTicks = dates.map((d, i) => {
-    const at = x(d.getTime());
+  const xTicks = dates.map((date, i) => {
+    const at = x(date.getTime());
     const half = labelWidth(labels[i]!) / 2;
     return { at, label: labels[i]!, tx: Math.max(half, Math.min(width - half, at)) };
   });
@@ -138,13 +161,13 @@ export function chartModel(
     const y = linear(axis.domain[0], axis.domain[1], height - bottom, top);
     const lines = (list: readonly Series[]) =>
       list
-        .filter((s) => s.unit === unit)
-        .map((s) => ({ series: s, ...linePath(s.points, x, y, step * 1.5, span) }));
+        .filter((series) => series.unit === unit)
+        .map((entry) => ({ series: entry, ...linePath(entry.points, x, y, step * 1.5, span) }));
     return {
       unit,
       axis,
       y,
-      ticks: axis.ticks.map((t, i) => ({ at: y(t), label: labels[i]! })),
+      ticks: axis.ticks.map((time, i) => ({ at: y(time), label: labels[i]! })),
       lines: lines(series),
       previous: lines(previous),
     };

@@ -3,10 +3,11 @@ import assert from 'node:assert/strict';
 import { chartModel } from './model.js';
 import { buildSeries } from './series.js';
 import { checkResult } from './data.js';
+import { parseStatistic } from './metrics.js';
 
 /** `buildSeries` over a response as the element reads it: through `checkResult`. */
 const build = (result: { series: Record<string, unknown> }, statistic?: string) =>
-  buildSeries(checkResult(result)!, statistic);
+  buildSeries(checkResult(result)!, parseStatistic(statistic));
 
 const t0 = Date.UTC(2026, 0, 1);
 const D = 86_400_000;
@@ -19,7 +20,7 @@ describe('chartModel', () => {
       max_qps: [{ t: t0, v: { 'server-1': 4, 'server-2': 7 } }],
     },
   });
-  const m = chartModel(series, 'daily', 600, 240, 'en-US');
+  const m = chartModel({ series, granularity: 'daily', width: 600, height: 240, lang: 'en-US' });
 
   it('makes one panel per unit, with its series', () => {
     assert.deepEqual(
@@ -59,7 +60,14 @@ describe('chartModel', () => {
   });
 
   it('mirrors in right-to-left: time runs right to left, the value axis on the right', () => {
-    const r = chartModel(series, 'daily', 600, 240, 'en-US', true);
+    const r = chartModel({
+      series,
+      granularity: 'daily',
+      width: 600,
+      height: 240,
+      lang: 'en-US',
+      rtl: true,
+    });
     assert.deepEqual([r.rtl, r.margin.left, r.margin.right], [true, m.margin.right, m.margin.left]);
     assert.equal(r.x(t0), 600 - r.margin.right);
     assert.equal(r.x(t0 + 30 * D), r.margin.left);
@@ -86,7 +94,15 @@ describe('chartModel', () => {
       [1200, 16],
     ] as const) {
       const at = `${width}px, ${font}px`;
-      const small = chartModel(month, 'daily', width, 256, 'en-US', false, font);
+      const small = chartModel({
+        series: month,
+        granularity: 'daily',
+        width,
+        height: 256,
+        lang: 'en-US',
+        rtl: false,
+        font,
+      });
       assert.ok(small.xTicks.length >= (width > 300 && font < 20 ? 4 : 2), at);
       const ticks = small.xTicks;
       ticks.forEach((t, i) => {
@@ -99,14 +115,36 @@ describe('chartModel', () => {
         }
       });
     }
-    const big = chartModel(month, 'daily', 600, 256, 'en-US', false, 24);
-    const normal = chartModel(month, 'daily', 600, 256, 'en-US', false, 12);
+    const big = chartModel({
+      series: month,
+      granularity: 'daily',
+      width: 600,
+      height: 256,
+      lang: 'en-US',
+      rtl: false,
+      font: 24,
+    });
+    const normal = chartModel({
+      series: month,
+      granularity: 'daily',
+      width: 600,
+      height: 256,
+      lang: 'en-US',
+      rtl: false,
+      font: 12,
+    });
     assert.ok(big.margin.left > normal.margin.left && big.margin.bottom > normal.margin.bottom);
     assert.ok(big.panels[0]!.ticks.length <= normal.panels[0]!.ticks.length);
   });
 
   it('copes with nothing to show', () => {
-    const empty = chartModel([], 'hourly', 300, 200, 'en');
+    const empty = chartModel({
+      series: [],
+      granularity: 'hourly',
+      width: 300,
+      height: 200,
+      lang: 'en',
+    });
     assert.deepEqual([empty.panels, empty.times, empty.xTicks], [[], [], []]);
   });
 });

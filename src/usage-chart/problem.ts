@@ -42,25 +42,25 @@ export function problemView(
   apply: (proposal: RangeProposal) => void,
   lang: string,
 ): TemplateResult {
-  const s = { ...problemStrings, ...strings } as UsageChartStrings & ProblemStrings;
-  const n = 'days' in problem ? (problem.days ?? 0) : 0;
-  const days = count(n, lang);
+  const words = { ...problemStrings, ...strings } as UsageChartStrings & ProblemStrings;
+  const total = 'days' in problem ? (problem.days ?? 0) : 0;
+  const days = count(total, lang);
   const text = {
-    start: s.invalidStart,
-    end: s.invalidEnd,
-    order: s.order,
-    hourly: s.hourlyLimit(days, n),
-    daily: s.dailyLimit(days, n),
-    granularity: s.invalidGranularity,
-    period: s.invalidPeriod,
+    start: words.invalidStart,
+    end: words.invalidEnd,
+    order: words.order,
+    hourly: words.hourlyLimit(days, total),
+    daily: words.dailyLimit(days, total),
+    granularity: words.invalidGranularity,
+    period: words.invalidPeriod,
   }[problem.kind];
   return alertBox(
     'range-error',
     text,
     problem.proposals.map(
-      (p) =>
-        html`<button type="button" part="proposal" class="button" @click=${() => apply(p)}>
-          ${p.granularity !== granularity ? s.useDaily : s.useLastDays(count(MAX_RANGE_DAYS[p.granularity], lang), MAX_RANGE_DAYS[p.granularity])}
+      (proposal) =>
+        html`<button type="button" part="proposal" class="button" @click=${() => apply(proposal)}>
+          ${proposal.granularity !== granularity ? words.useDaily : words.useLastDays(count(MAX_RANGE_DAYS[proposal.granularity], lang), MAX_RANGE_DAYS[proposal.granularity])}
         </button> `,
     ),
   );

@@ -3,7 +3,6 @@
  * BEFORE any request (hourly at most 7 days, daily at most 365 days, start before end) and
  * fixes to propose when they are broken. Pure functions, no DOM.
  */
-import type { UsageParams } from '../api/index.js';
 import {
   DAY_MS as DAY,
   MAX_RANGE_DAYS,
@@ -11,8 +10,8 @@ import {
   isPeriod,
   isWithinMaxRange,
   type Granularity,
+  type UsagePeriod,
 } from '../api/rules/usage.js';
-import { parseStatistic } from './metrics.js';
 
 /** A way out of a range problem, ready to apply to the element. */
 export interface RangeProposal {
@@ -35,11 +34,11 @@ export interface RangeProblem {
 /** Parses an ISO 8601 date (`2026-01-31`) or date-time (`2026-01-31T12:00:00.000Z`). */
 export function parseDate(value: string | null | undefined): number | undefined {
   if (!value || !/^\d{4}-\d{2}-\d{2}($|T)/.test(value.trim())) return undefined;
-  const t = Date.parse(value.trim());
-  return Number.isNaN(t) ? undefined : t;
+  const time = Date.parse(value.trim());
+  return Number.isNaN(time) ? undefined : time;
 }
 
-const iso = (t: number) => new Date(t).toISOString();
+const iso = (time: number) => new Date(time).toISOString();
 
 /** Checks a range against the service limits; `null` when it may be requested. */
 export function checkRange(
@@ -63,46 +62,43 @@ export function checkRange(
   return { kind: granularity, days: Math.ceil(span / DAY), proposals };
 }
 
-/** What the element's attributes amount to. */
-export interface ChartQuery {
-  /** As the `statistic` attribute (or a list of its names): see `parseStatistic`. */
-  statistic: string | readonly string[];
-  index?: string | null | undefined;
+/** The element's range attributes. */
+export interface RangeAttributes {
   startDate?: string | null | undefined;
   endDate?: string | null | undefined;
   granularity?: string | null | undefined;
   period?: string | null | undefined;
 }
 
+/** A range the service accepts: a period, or dates checked against its limits. */
+export type PlannedRange =
+  { period: UsagePeriod } | { startDate: string; endDate: string; granularity: Granularity };
+
 /**
- * The parameters to request, or the problem that stops the request. A `period` wins over dates;
+ * The range to request, or the problem that stops the request. A `period` wins over dates;
  * without a period or a start date the last 30 days (`month`) are shown; a start date without
  * an end date runs to now. An unknown granularity or period is reported as such.
  */
 export function planRequest(
-  query: ChartQuery,
+  attributes: RangeAttributes,
   now: Date = new Date(),
 ):
-  | { params: UsageParams }
+  | { range: PlannedRange }
   | { problem: RangeProblem | { kind: 'granularity' | 'period'; proposals: [] } } {
-  const base = {
-    statistic: parseStatistic(query.statistic).fetch,
-    ...(query.index ? { index: query.index } : {}),
-  };
-  if (query.period) {
-    if (!isPeriod(query.period)) return { problem: { kind: 'period', proposals: [] } };
-    return { params: { ...base, period: query.period } };
+  const { period, startDate } = attributes;
+  if (period) {
+    if (!isPeriod(period)) return { problem: { kind: 'period', proposals: [] } };
+    return { range: { period } };
   }
-  const granularity = query.granularity || 'daily';
+  const granularity = attributes.granularity || 'daily';
   if (!isGranularity(granularity)) return { problem: { kind: 'granularity', proposals: [] } };
-  if (!query.startDate && !query.endDate) return { params: { ...base, period: 'month' } };
-  const endDate = query.endDate || iso(now.getTime());
-  const problem = checkRange(query.startDate, endDate, granularity);
+  if (!startDate && !attributes.endDate) return { range: { period: 'month' } };
+  const endDate = attributes.endDate || iso(now.getTime());
+  const problem = checkRange(startDate, endDate, granularity);
   if (problem) return { problem };
   return {
-    params: {
-      ...base,
-      startDate: iso(parseDate(query.startDate)!),
+    range: {
+      startDate: iso(parseDate(startDate)!),
       endDate: iso(parseDate(endDate)!),
       granularity,
     },

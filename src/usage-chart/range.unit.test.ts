@@ -72,23 +72,16 @@ describe('checkRange', () => {
 describe('planRequest', () => {
   const now = new Date(Date.UTC(2026, 5, 15, 12));
   it('passes a period through, winning over dates', () => {
-    assert.deepEqual(
-      planRequest(
-        { statistic: ['records'], period: 'day', startDate: 'x', index: 'products' },
-        now,
-      ),
-      { params: { statistic: ['records'], index: 'products', period: 'day' } },
-    );
-  });
-  it('defaults to the last 30 days', () => {
-    assert.deepEqual(planRequest({ statistic: ['records'] }, now), {
-      params: { statistic: ['records'], period: 'month' },
+    assert.deepEqual(planRequest({ period: 'day', startDate: 'x' }, now), {
+      range: { period: 'day' },
     });
   });
+  it('defaults to the last 30 days', () => {
+    assert.deepEqual(planRequest({}, now), { range: { period: 'month' } });
+  });
   it('normalises dates, defaults granularity to daily and the end to now', () => {
-    assert.deepEqual(planRequest({ statistic: ['a'], startDate: '2026-06-10' }, now), {
-      params: {
-        statistic: ['a'],
+    assert.deepEqual(planRequest({ startDate: '2026-06-10' }, now), {
+      range: {
         startDate: '2026-06-10T00:00:00.000Z',
         endDate: '2026-06-15T12:00:00.000Z',
         granularity: 'daily',
@@ -97,16 +90,13 @@ describe('planRequest', () => {
   });
   it('stops at a range problem, or an unknown granularity or period', () => {
     const r = planRequest(
-      { statistic: ['a'], startDate: '2026-01-01', endDate: '2026-02-01', granularity: 'hourly' },
+      { startDate: '2026-01-01', endDate: '2026-02-01', granularity: 'hourly' },
       now,
     );
     assert.ok('problem' in r && r.problem.kind === 'hourly');
-    const g = planRequest(
-      { statistic: ['a'], startDate: '2026-01-01', granularity: 'weekly' },
-      now,
-    );
+    const g = planRequest({ startDate: '2026-01-01', granularity: 'weekly' }, now);
     assert.ok('problem' in g && g.problem.kind === 'granularity');
-    const p = planRequest({ statistic: ['a'], period: 'week' }, now);
+    const p = planRequest({ period: 'week' }, now);
     assert.ok('problem' in p && p.problem.kind === 'period');
   });
 });

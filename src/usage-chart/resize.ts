@@ -74,14 +74,14 @@ export class ResizeController implements ReactiveController {
   /** Reads `target`'s size and font size (times `scale`); whether they changed. */
   #measure(target: Element, scale = 1): boolean {
     const style = getComputedStyle(target);
-    const w = Math.round(parseFloat(style.width)) || 0;
-    const f = parseFloat(style.fontSize) * scale || 12;
+    const width = Math.round(parseFloat(style.width)) || 0;
+    const font = parseFloat(style.fontSize) * scale || 12;
     const size = this.#size;
     // (The host's height is not the plot's: then only the width and the font are read.)
-    const h = scale === 1 ? Math.round(parseFloat(style.height)) : size.h;
-    if (!w || (w === size.w && f === size.f && (scale < 1 || h === this.#options.drawnHeight())))
-      return false;
-    this.#size = { w, h, f };
+    const height = scale === 1 ? Math.round(parseFloat(style.height)) : size.h;
+    const drawn = height === this.#options.drawnHeight();
+    if (!width || (width === size.w && font === size.f && (scale < 1 || drawn))) return false;
+    this.#size = { w: width, h: height, f: font };
     return true;
   }
 }

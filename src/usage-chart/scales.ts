@@ -11,20 +11,20 @@ import type { Unit } from './metrics.js';
 export { DAY, HOUR };
 
 /** A linear map from `[d0, d1]` onto `[r0, r1]`; a zero-width domain maps to the middle. */
-export function linear(d0: number, d1: number, r0: number, r1: number): (v: number) => number {
+export function linear(d0: number, d1: number, r0: number, r1: number): (value: number) => number {
   if (d1 === d0) {
     const mid = (r0 + r1) / 2;
     return () => mid;
   }
-  const k = (r1 - r0) / (d1 - d0);
-  return (v) => r0 + (v - d0) * k;
+  const slope = (r1 - r0) / (d1 - d0);
+  return (value) => r0 + (value - d0) * slope;
 }
 
 /** The power of 1000 that bytes are shown in for values up to `max` (B, kB, MB, GB, TB). */
 export function byteFactor(max: number): number {
-  let f = 1;
-  while (f < 1e12 && Math.abs(max) >= f * 1000) f *= 1000;
-  return f;
+  let factor = 1;
+  while (factor < 1e12 && Math.abs(max) >= factor * 1000) factor *= 1000;
+  return factor;
 }
 
 export interface ValueAxis {
@@ -48,7 +48,7 @@ export function valueAxis(min: number, max: number, count: number, unit: Unit): 
   const [a, b] = nice(lo / factor, hi / factor, count);
   lo = a * factor;
   hi = b * factor;
-  return { domain: [lo, hi], ticks: ticks(a, b, count).map((t) => t * factor), factor };
+  return { domain: [lo, hi], ticks: ticks(a, b, count).map((time) => time * factor), factor };
 }
 
 const YEAR = 365 * DAY;
@@ -96,7 +96,7 @@ export function timeTicks(
   return ticks;
 }
 
-const r = (n: number) => Math.round(n * 10) / 10;
+const tenth = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * The `d` of an SVG path through `points`, broken where two neighbours are more than `gap` ms
@@ -109,8 +109,8 @@ const r = (n: number) => Math.round(n * 10) / 10;
  */
 export function linePath(
   points: readonly Point[],
-  x: (t: number) => number,
-  y: (v: number) => number,
+  x: (time: number) => number,
+  y: (value: number) => number,
   gap: number,
   columns = Infinity,
 ): { d: string; dots: [number, number][] } {
@@ -120,12 +120,12 @@ export function linePath(
   let run = 0;
   let startX = 0;
   let startY = 0;
-  points.forEach(({ t, v }, i) => {
+  points.forEach(({ t: time, v: value }, i) => {
     if (keep && !keep[i]) return;
-    const px = r(x(t));
-    const py = r(y(v));
+    const px = tenth(x(time));
+    const py = tenth(y(value));
     // A gap is between neighbours in the data (a decimated point's kept neighbour may be far).
-    if (!i || t - points[i - 1]!.t > gap) {
+    if (!i || time - points[i - 1]!.t > gap) {
       if (run === 1) dots.push([startX, startY]);
       d += `M${px} ${py}`;
       run = 1;
@@ -144,36 +144,36 @@ export function linePath(
  * Which points to draw of a line denser than its pixels: per pixel column and segment, the
  * first, smallest, largest and last (a segment's ends are kept, so its gaps and dots stay).
  */
-function decimate(points: readonly Point[], x: (t: number) => number, gap: number): Uint8Array {
+function decimate(points: readonly Point[], x: (time: number) => number, gap: number): Uint8Array {
   const keep = new Uint8Array(points.length);
   let column = NaN;
   let first = 0;
   let lo = 0;
   let hi = 0;
-  points.forEach(({ t, v }, i) => {
-    const c = Math.floor(x(t));
-    if (c !== column || t - points[i - 1]!.t > gap) {
+  points.forEach(({ t: time, v: value }, i) => {
+    const col = Math.floor(x(time));
+    if (col !== column || time - points[i - 1]!.t > gap) {
       // (At the first point, `i - 1` is no index: a typed array ignores it.)
       keep[first] = keep[lo] = keep[hi] = keep[i - 1] = 1;
-      column = c;
+      column = col;
       first = lo = hi = i;
     }
-    if (v < points[lo]!.v) lo = i;
-    if (v > points[hi]!.v) hi = i;
+    if (value < points[lo]!.v) lo = i;
+    if (value > points[hi]!.v) hi = i;
   });
   keep[first] = keep[lo] = keep[hi] = keep[points.length - 1] = 1;
   return keep;
 }
 
 /** Index of the timestamp in sorted `times` nearest to `t`. */
-export function nearestIndex(times: readonly number[], t: number): number {
+export function nearestIndex(times: readonly number[], time: number): number {
   let lo = 0;
   let hi = times.length - 1;
   if (hi < 0) return -1;
   while (hi - lo > 1) {
     const mid = (lo + hi) >> 1;
-    if (times[mid]! <= t) lo = mid;
+    if (times[mid]! <= time) lo = mid;
     else hi = mid;
   }
-  return Math.abs(times[hi]! - t) < Math.abs(times[lo]! - t) ? hi : lo;
+  return Math.abs(times[hi]! - time) < Math.abs(times[lo]! - time) ? hi : lo;
 }

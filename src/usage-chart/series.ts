@@ -10,7 +10,6 @@ import {
   groupOf,
   QS_REQUESTS,
   TOTAL_REQUESTS,
-  parseStatistic,
   unitOf,
   type StatisticRequest,
   type Unit,
@@ -40,7 +39,7 @@ const byName = new Intl.Collator('en', { numeric: true });
 
 function sorted(points: Point[]): Point[] {
   for (let i = 1; i < points.length; i++) {
-    if (points[i]!.t < points[i - 1]!.t) return points.sort((a, b) => a.t - b.t);
+    if (points[i]!.t < points[i - 1]!.t) return points.sort((first, second) => first.t - second.t);
   }
   return points;
 }
@@ -60,29 +59,31 @@ function split(metric: string, { base, keyed }: MetricPoints): Omit<Series, 'col
 /** Billed search requests: total minus query-suggestions requests at the same timestamp. */
 export function billedPoints(total: readonly Point[], suggestions: readonly Point[] = []): Point[] {
   const qs = new Map<number, number>();
-  for (const { t, v } of suggestions) qs.set(t, v);
+  for (const { t: time, v: value } of suggestions) qs.set(time, value);
   // Never below zero, even when the operands disagree.
-  return sorted(total.map(({ t, v }) => ({ t, v: Math.max(0, v - (qs.get(t) ?? 0)) })));
+  return sorted(
+    total.map(({ t: time, v: value }) => ({
+      t: time,
+      v: Math.max(0, value - (qs.get(time) ?? 0)),
+    })),
+  );
 }
 
 /**
- * Builds the series of `result` (as `checkResult` gives it) for what `statistic` asked (a parsed request or the attribute
- * value). With nothing asked (data given directly), every metric of the response is shown.
+ * Builds the series of `result` (as `checkResult` gives it) for what `request` asks (the
+ * `statistic` attribute as parsed once by the element's source). With nothing asked (data given
+ * directly), every metric of the response is shown.
  * The operands of the billed series are shown only when asked for themselves.
  */
 export function buildSeries(
   result: Pick<CheckedResult, 'series'>,
-  statistic: StatisticRequest | string | readonly string[] = [],
+  request: StatisticRequest,
 ): SeriesSet {
-  const request =
-    typeof statistic === 'string' || Array.isArray(statistic)
-      ? parseStatistic(statistic as string | readonly string[])
-      : (statistic as StatisticRequest);
   // (No prototype: `in` sees the metrics only.)
   const data = result.series;
   const everything = !request.requested.length || request.requested.includes('*');
   const asked = new Set(request.requested);
-  for (const name of request.requested) for (const m of groupOf(name) ?? []) asked.add(m);
+  for (const name of request.requested) for (const member of groupOf(name) ?? []) asked.add(member);
 
   // As asked: names in place, a group's members where the group is, `*` (or the rest) in the
   // response's order.
@@ -125,7 +126,9 @@ export function buildSeries(
     out.push(...split(name, points));
   }
   return {
-    series: out.filter((s) => s.points.length).map((s, color) => ({ ...s, color })),
+    series: out
+      .filter((series) => series.points.length)
+      .map((series, color) => ({ ...series, color })),
     missing,
   };
 }
@@ -133,7 +136,7 @@ export function buildSeries(
 /** The sorted, distinct timestamps of `series`. */
 export function timesOf(series: readonly Series[]): number[] {
   const set = new Set<number>();
-  for (const s of series) for (const p of s.points) set.add(p.t);
+  for (const item of series) for (const point of item.points) set.add(point.t);
   return [...set].sort((a, b) => a - b);
 }
 
@@ -144,25 +147,26 @@ export function statsOf(
   if (!points.length) return undefined;
   let min = Infinity;
   let max = -Infinity;
-  for (const { v } of points) {
-    if (v < min) min = v;
-    if (v > max) max = v;
+  for (const { v: value } of points) {
+    if (value < min) min = value;
+    if (value > max) max = value;
   }
   return { min, max, last: points[points.length - 1]!.v };
 }
 
 /** The value of `series` at time `t`, if it has a point there. */
-export const valueAt = (series: Series, t: number): number | undefined => pointAt(series.points, t);
+export const valueAt = (series: Series, time: number): number | undefined =>
+  pointAt(series.points, time);
 
 /** The value at time `t` of sorted `points`, if one is there (binary search). */
-export function pointAt(p: readonly Point[], t: number): number | undefined {
+export function pointAt(points: readonly Point[], time: number): number | undefined {
   let lo = 0;
-  let hi = p.length - 1;
+  let hi = points.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    const m = p[mid]!;
-    if (m.t === t) return m.v;
-    if (m.t < t) lo = mid + 1;
+    const point = points[mid]!;
+    if (point.t === time) return point.v;
+    if (point.t < time) lo = mid + 1;
     else hi = mid - 1;
   }
   return undefined;

@@ -2,10 +2,11 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { billedPoints, buildSeries, statsOf, timesOf, valueAt } from './series.js';
 import { checkResult } from './data.js';
+import { parseStatistic } from './metrics.js';
 
 /** `buildSeries` over a response as the element reads it: through `checkResult`. */
 const build = (result: { series: Record<string, unknown> }, statistic?: string) =>
-  buildSeries(checkResult(result)!, statistic);
+  buildSeries(checkResult(result)!, parseStatistic(statistic));
 
 const D = 86_400_000;
 const t0 = Date.UTC(2026, 0, 1);

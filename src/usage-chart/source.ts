@@ -16,9 +16,10 @@ import { errorView, loadingView, noClientView } from '../internal/state-view.js'
 import type { StoreConsumer } from '../internal/store-consumer.js';
 import { checkResult, type CheckedResult } from './data.js';
 import { parseStatistic } from './metrics.js';
-import { planRequest, type ChartQuery, type RangeProposal } from './range.js';
+import { planRequest, type RangeAttributes, type RangeProposal } from './range.js';
 import { buildSeries, type SeriesSet } from './series.js';
 import type { UsageChartStrings } from './strings.js';
+import type { PlanProblem } from './problem.js';
 import { message, skeleton } from './states.js';
 
 // The messages of a refused range, loaded the first time one is (see lazy.ts).
@@ -28,17 +29,18 @@ const problems = lazy(() => import('./problem.js'));
 const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity', 'period', 'data'];
 
 /** The element, as its source reads it: the attributes of the request, and `data`. */
-export interface SourceHost extends ReactiveControllerHost, ChartQuery {
+export interface SourceHost extends ReactiveControllerHost, RangeAttributes {
   readonly statistic: string;
+  readonly index: string | undefined;
   readonly granularity: Granularity | undefined;
   readonly data: UsageResult | undefined;
 }
 
 export class UsageSource {
-  /** The metrics asked for (the `statistic` attribute, parsed). */
+  /** The metrics asked for: the `statistic` attribute, parsed here once for the whole chart. */
   request = parseStatistic('');
   /** The parameters to request, or the problem that stops the request (none with `data`). */
-  plan: ReturnType<typeof planRequest> | undefined;
+  plan: { params: UsageParams } | { problem: PlanProblem } | undefined;
   /** The result as `checkResult` checked it: what is drawn. */
   checked: CheckedResult | undefined;
   /** Every series of the checked result, and the metrics asked for that it lacks. */
@@ -79,6 +81,17 @@ export class UsageSource {
     return this.#host.data ? Promise.resolve() : this.#usage.reload();
   }
 
+  /** The request: the parsed statistic, the index and the range checked (none with `data`). */
+  #plan(): UsageSource['plan'] {
+    const host = this.#host;
+    const statistic = this.request.fetch;
+    if (host.data || !statistic.length) return undefined;
+    const planned = planRequest(host);
+    if ('problem' in planned) return planned;
+    const index = host.index ? { index: host.index } : {};
+    return { params: { statistic, ...index, ...planned.range } };
+  }
+
   /**
    * Call in the element's `willUpdate`: plans the request again when an attribute of it
    * changed, and checks a new result. Whether the result (or the metrics asked for) changed.
@@ -87,9 +100,7 @@ export class UsageSource {
     const host = this.#host;
     const statistic = changed.has('statistic');
     if (statistic) this.request = parseStatistic(host.statistic);
-    if (PLAN_INPUTS.some((k) => changed.has(k))) {
-      this.plan = host.data || !this.request.fetch.length ? undefined : planRequest(host);
-    }
+    if (PLAN_INPUTS.some((key) => changed.has(key))) this.plan = this.#plan();
     // With `data` there is nothing to load: keep the task from running (and re-rendering).
     this.#usage.autoRun = !host.data;
     const result = this.result;
@@ -107,34 +118,34 @@ export class UsageSource {
    * loading): the loading state until then. `apply` applies a proposed range.
    */
   view(
-    s: UsageChartStrings,
+    words: UsageChartStrings,
     lang: string,
-    apply: (p: RangeProposal) => void,
+    apply: (proposal: RangeProposal) => void,
     drawn: () => unknown,
   ): [body: unknown, busy?: boolean] {
     const host = this.#host;
     const plan = this.plan;
     const status = this.#usage.status;
     const hydrating = this.#hydration.active;
-    const loading = (): [unknown, boolean] => [loadingView(s.loading, skeleton), true];
+    const loading = (): [unknown, boolean] => [loadingView(words.loading, skeleton), true];
     const result = (): [unknown, boolean?] => {
       const body = drawn();
       return body === undefined ? loading() : [body];
     };
     if (host.data) return result();
-    if (!this.request.fetch.length) return [message(s.noStatistic)];
+    if (!this.request.fetch.length) return [message(words.noStatistic)];
     if (plan && 'problem' in plan) {
       const view = !hydrating && problems(host);
       return [
         view
-          ? view.problemView(plan.problem, s, host.granularity || 'daily', apply, lang)
-          : loadingView(s.loading),
+          ? view.problemView(plan.problem, words, host.granularity || 'daily', apply, lang)
+          : loadingView(words.loading),
       ];
     }
     // (On the server and while hydrating: the loading state, as the store may come later.)
-    if (!this.#consumer.store?.client && !hydrating) return [noClientView(s.noClient)];
+    if (!this.#consumer.store?.client && !hydrating) return [noClientView(words.noClient)];
     if (status === TaskStatus.ERROR) {
-      return [errorView(this.#usage.error, { strings: s, onRetry: () => void this.reload() })];
+      return [errorView(this.#usage.error, { strings: words, onRetry: () => void this.reload() })];
     }
     return status === TaskStatus.COMPLETE ? result() : loading();
   }

@@ -33,7 +33,7 @@ export interface CompareStrings {
  */
 export interface GridStrings {
   /** Name of the grid: how many metrics it shows. */
-  metrics: (count: string, n: number) => string;
+  metrics: (count: string, total: number) => string;
   /** Title of a cell's name, a button opening the metric as the detailed chart. */
   openMetric: (name: string) => string;
   /** The rule of a cell's figure: the total, the peak, the average or the latest value. */
@@ -43,7 +43,7 @@ export interface GridStrings {
   /** The button back from a metric opened from the grid. */
   allMetrics: string;
   /** The button showing every cell, past the first 100. */
-  wholeGrid: (count: string, n: number) => string;
+  wholeGrid: (count: string, total: number) => string;
 }
 
 /**
@@ -55,14 +55,14 @@ export interface ProblemStrings {
   invalidStart: string;
   invalidEnd: string;
   order: string;
-  hourlyLimit: (days: string, n: number) => string;
-  dailyLimit: (days: string, n: number) => string;
+  hourlyLimit: (days: string, count: number) => string;
+  dailyLimit: (days: string, count: number) => string;
   invalidGranularity: string;
   invalidPeriod: string;
   /** A proposal button's label: switch to daily data over the same range. */
   useDaily: string;
   /** A proposal button's label: keep the granularity, keep only the last `days` days. */
-  useLastDays: (days: string, n: number) => string;
+  useLastDays: (days: string, count: number) => string;
 }
 
 /**
@@ -122,9 +122,9 @@ export interface UsageChartStrings
   /** Nothing had data (list of the metrics asked for). */
   empty: (metrics: string) => string;
   /** The button listing every series in the legend (past the first 100). */
-  wholeLegend: (count: string, n: number) => string;
+  wholeLegend: (count: string, total: number) => string;
   /** Ends a list of metric names cut short (`empty`, `partial`). */
-  more: (count: string, n: number) => string;
+  more: (count: string, total: number) => string;
   /** Stands for `*` in `empty`. */
   anyMetric: string;
   /** Some metrics had no data; the rest is charted. */

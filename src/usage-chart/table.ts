@@ -13,32 +13,32 @@ import { name, type ComparedView } from './templates.js';
  * The data table view: one row per time, one column per shown series (and, when the previous
  * period is compared, its previous value and the change after it).
  */
-export function tableView(m: ChartModel, v: ComparedView) {
-  const s = v.strings;
-  return html`<div class="scroll" tabindex="0" role="region" aria-label=${s.chart}>
+export function tableView(model: ChartModel, view: ComparedView) {
+  const words = view.strings;
+  return html`<div class="scroll" tabindex="0" role="region" aria-label=${words.chart}>
     <table part="table">
       <caption class="visually-hidden">
-        ${s.chart}
+        ${words.chart}
       </caption>
       <thead>
         <tr>
-          <th scope="col">${s.time}</th>
-          ${v.shown.map((x) => {
-            const label = bidiText(seriesLabel(x, s));
-            return html`<th scope="col" title=${label}>${name(x, s)}</th>
-              ${v.previous?.heads(label, s).map((h) => html`<th scope="col">${h}</th>`)}`;
+          <th scope="col">${words.time}</th>
+          ${view.shown.map((series) => {
+            const label = bidiText(seriesLabel(series, words));
+            return html`<th scope="col" title=${label}>${name(series, words)}</th>
+              ${view.previous?.heads(label, words).map((heading) => html`<th scope="col">${heading}</th>`)}`;
           })}
         </tr>
       </thead>
       <tbody>
-        ${m.times.map(
-          (t) =>
+        ${model.times.map(
+          (time) =>
             html`<tr>
-              <th scope="row">${formatTime(t, v.granularity, v.lang)}</th>
-              ${v.shown.map(
-                (x) =>
-                  html`<td>${seriesValue(x, t, v)}</td>
-                    ${v.previous?.at(x, t, v).map((c) => html`<td>${c}</td>`)}`,
+              <th scope="row">${formatTime(time, view.granularity, view.lang)}</th>
+              ${view.shown.map(
+                (series) =>
+                  html`<td>${seriesValue(series, time, view)}</td>
+                    ${view.previous?.at(series, time, view).map((cell) => html`<td>${cell}</td>`)}`,
               )}
             </tr>`,
         )}

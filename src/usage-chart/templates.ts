@@ -22,13 +22,13 @@ export interface ComparedView extends ResultView {
  * The crosshair's announcement at `t`: the time, then each shown series' value there (and its
  * previous period's, when compared).
  */
-export const pointText = (t: number, v: ComparedView): string =>
-  v.strings.point(
-    formatTime(t, v.granularity, v.lang),
-    v.shown
+export const pointText = (time: number, view: ComparedView): string =>
+  view.strings.point(
+    formatTime(time, view.granularity, view.lang),
+    view.shown
       .map(
-        (x) =>
-          `${bidiText(seriesLabel(x, v.strings))}: ${seriesValue(x, t, v)}${v.previous?.text(x, t, v) ?? ''}`,
+        (series) =>
+          `${bidiText(seriesLabel(series, view.strings))}: ${seriesValue(series, time, view)}${view.previous?.text(series, time, view) ?? ''}`,
       )
       .join('; '),
   );
@@ -47,71 +47,81 @@ export const name = (series: Series, strings: UsageChartStrings): TemplateResult
  * The text alternative: the range and granularity, then min, max and last of each series, then
  * the previous period's range when it is drawn.
  */
-export function summaryText(m: ChartModel, v: ComparedView): string {
-  const s = v.strings;
-  const g = v.granularity;
+export function summaryText(model: ChartModel, view: ComparedView): string {
+  const words = view.strings;
+  const granularity = view.granularity;
   const parts = [
-    s.summary(formatRange(m.times[0]!, m.times[m.times.length - 1]!, g, v.lang), s[g]),
+    words.summary(
+      formatRange(model.times[0]!, model.times[model.times.length - 1]!, granularity, view.lang),
+      words[granularity],
+    ),
   ];
-  for (const x of v.shown) {
-    const st = statsOf(x.points)!;
-    const f = (n: number) => formatValue(n, x.unit, v.lang);
-    parts.push(s.seriesSummary(bidiText(seriesLabel(x, s)), f(st.min), f(st.max), f(st.last)));
+  for (const series of view.shown) {
+    const st = statsOf(series.points)!;
+    const format = (value: number) => formatValue(value, series.unit, view.lang);
+    parts.push(
+      words.seriesSummary(
+        bidiText(seriesLabel(series, words)),
+        format(st.min),
+        format(st.max),
+        format(st.last),
+      ),
+    );
   }
-  if (v.previous) parts.push(v.previous.summary(m, v));
+  if (view.previous) parts.push(view.previous.summary(model, view));
   return parts.join(' ');
 }
 
 /** The focusable plot: one SVG panel per unit, the crosshair and its tooltip. */
-export function plotView(m: ChartModel, v: ComparedView, cursor: CrosshairController) {
-  const { margin, width, height } = m;
+export function plotView(model: ChartModel, view: ComparedView, cursor: CrosshairController) {
+  const { margin, width, height } = model;
   const i = cursor.index;
-  const t = i >= 0 ? m.times[i] : undefined;
-  const cx = t === undefined ? 0 : m.x(t);
-  const time = (at: number) => formatTime(at, v.granularity, v.lang);
+  const cursorTime = i >= 0 ? model.times[i] : undefined;
+  const cx = cursorTime === undefined ? 0 : model.x(cursorTime);
+  const time = (at: number) => formatTime(at, view.granularity, view.lang);
   // Value labels end at the axis, outside the plot: on its left, or its right in right-to-left
   // (`end` is the side the text ends on in its direction, set on the text so nothing flips it).
-  const dir = m.rtl ? 'rtl' : 'ltr';
-  const gap = m.font / 2;
-  const yAxisX = m.rtl ? width - margin.right + gap : margin.left - gap;
+  const dir = model.rtl ? 'rtl' : 'ltr';
+  const gap = model.font / 2;
+  const yAxisX = model.rtl ? width - margin.right + gap : margin.left - gap;
   const vline = (x: number, cls = '') =>
     svg`<line class=${cls} x1=${x} x2=${x} y1=${margin.top} y2=${height - margin.bottom}></line>`;
-  const panels = m.panels.map(
-    (p, k) => svg`<svg part="panel" width=${width} height=${height} aria-hidden="true">
+  const panels = model.panels.map(
+    (panel, panelIndex) => svg`<svg part="panel" width=${width} height=${height} aria-hidden="true">
       <g class="grid">
-        ${p.ticks.map((tk) => svg`<line x1=${margin.left} x2=${width - margin.right} y1=${tk.at} y2=${tk.at}></line>`)}
-        ${m.xTicks.map((tk) => vline(tk.at))}
+        ${panel.ticks.map((tk) => svg`<line x1=${margin.left} x2=${width - margin.right} y1=${tk.at} y2=${tk.at}></line>`)}
+        ${model.xTicks.map((tk) => vline(tk.at))}
       </g>
-      ${p.ticks.map((tk) => svg`<text x=${yAxisX} y=${tk.at} dy=".32em" direction=${dir} text-anchor="end">${tk.label}</text>`)}
+      ${panel.ticks.map((tk) => svg`<text x=${yAxisX} y=${tk.at} dy=".32em" direction=${dir} text-anchor="end">${tk.label}</text>`)}
       ${
-        k === m.panels.length - 1
-          ? m.xTicks.map(
+        panelIndex === model.panels.length - 1
+          ? model.xTicks.map(
               (tk) =>
-                svg`<text x=${tk.tx} y=${height - margin.bottom + m.font * 1.5} text-anchor="middle">${tk.label}</text>`,
+                svg`<text x=${tk.tx} y=${height - margin.bottom + model.font * 1.5} text-anchor="middle">${tk.label}</text>`,
             )
           : nothing
       }
-      ${p.previous.map(
-        (l) => svg`<g class="p ${colour(l.series)}">
-          <path class="s" d=${l.d}></path>
-          ${l.dots.map(([x, y]) => svg`<circle class="dot" cx=${x} cy=${y} r="2"></circle>`)}
+      ${panel.previous.map(
+        (line) => svg`<g class="p ${colour(line.series)}">
+          <path class="s" d=${line.d}></path>
+          ${line.dots.map(([x, y]) => svg`<circle class="dot" cx=${x} cy=${y} r="2"></circle>`)}
         </g>`,
       )}
-      ${p.lines.map(
-        (l) => svg`<g class=${colour(l.series)}>
-          <path class="s${dash(l.series.color)}" d=${l.d}></path>
-          ${l.dots.map(([x, y]) => svg`<circle class="dot" cx=${x} cy=${y} r="3"></circle>`)}
+      ${panel.lines.map(
+        (line) => svg`<g class=${colour(line.series)}>
+          <path class="s${dash(line.series.color)}" d=${line.d}></path>
+          ${line.dots.map(([x, y]) => svg`<circle class="dot" cx=${x} cy=${y} r="3"></circle>`)}
         </g>`,
       )}
       ${
-        t === undefined
+        cursorTime === undefined
           ? nothing
           : svg`${vline(cx, 'cross')}
-            ${p.lines.map((l) => {
-              const y = valueAt(l.series, t);
+            ${panel.lines.map((line) => {
+              const y = valueAt(line.series, cursorTime);
               return y === undefined
                 ? nothing
-                : svg`<circle class="dot ${colour(l.series)}" cx=${cx} cy=${p.y(y)} r="4"></circle>`;
+                : svg`<circle class="dot ${colour(line.series)}" cx=${cx} cy=${panel.y(y)} r="4"></circle>`;
             })}`
       }
     </svg>`,
@@ -121,12 +131,12 @@ export function plotView(m: ChartModel, v: ComparedView, cursor: CrosshairContro
     class="plot"
     tabindex="0"
     role="slider"
-    aria-label=${v.strings.cursor}
+    aria-label=${view.strings.cursor}
     aria-describedby="summary"
     aria-valuemin="0"
-    aria-valuemax=${m.times.length - 1}
+    aria-valuemax=${model.times.length - 1}
     aria-valuenow=${Math.max(0, i)}
-    aria-valuetext=${time(m.times[Math.max(0, i)]!)}
+    aria-valuetext=${time(model.times[Math.max(0, i)]!)}
     @keydown=${cursor.onKey}
     @pointermove=${cursor.onPointer}
     @pointerdown=${cursor.onPointer}
@@ -136,16 +146,16 @@ export function plotView(m: ChartModel, v: ComparedView, cursor: CrosshairContro
   >
     ${panels}
     ${
-      t === undefined
+      cursorTime === undefined
         ? nothing
         : html`<div part="tooltip" class=${cx > width / 2 ? 'flip' : ''} aria-hidden="true">
-            <p><strong>${time(t)}</strong></p>
-            ${v.shown.map(
-              (x) =>
-                html`<p class=${colour(x)}>
+            <p><strong>${time(cursorTime)}</strong></p>
+            ${view.shown.map(
+              (series) =>
+                html`<p class=${colour(series)}>
                   <span class="sw"></span
-                  ><span class="name">${name(x, v.strings)}</span>:&nbsp;<span
-                    >${seriesValue(x, t, v)}${v.previous?.text(x, t, v)}</span
+                  ><span class="name">${name(series, view.strings)}</span>:&nbsp;<span
+                    >${seriesValue(series, cursorTime, view)}${view.previous?.text(series, cursorTime, view)}</span
                   >
                 </p>`,
             )}
@@ -162,15 +172,15 @@ export function plotView(m: ChartModel, v: ComparedView, cursor: CrosshairContro
  */
 export function placePlot(
   root: ParentNode,
-  m: ChartModel | undefined,
+  model: ChartModel | undefined,
   index: number,
 ): HTMLElement | null {
   const plot = root.querySelector<HTMLElement>('[part=plot]');
-  if (m && plot) {
-    plot.style.setProperty('--_panels', String(m.panels.length));
+  if (model && plot) {
+    plot.style.setProperty('--_panels', String(model.panels.length));
     // Physical: the crosshair's x is an SVG x, left to right in both directions.
     const tip = plot.querySelector<HTMLElement>('[part=tooltip]');
-    if (tip) tip.style.left = `${m.x(m.times[index]!)}px`;
+    if (tip) tip.style.left = `${model.x(model.times[index]!)}px`;
   }
   return plot;
 }

@@ -232,8 +232,8 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
 
   /** The shown series (visible in the legend) as CSV: a `time` column, then one per series. */
   toCSV(): string {
-    const s = this.#s;
-    return this.#drawing?.csv(s) ?? toCSV([], String, s.time);
+    const strings = this.#s;
+    return this.#drawing?.csv(strings) ?? toCSV([], String, strings.time);
   }
 
   /** Saves `toCSV()` as a file through a temporary download link. */
@@ -276,10 +276,16 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
 
   /** Makes (and with `save`, downloads) an image with export.ts, loaded on the first use. */
   #image(kind: ImageKind, save?: boolean): Promise<unknown> {
-    const d = this.#drawing;
-    return import('./export.js').then((x) =>
-      d
-        ? x.image(this, d.model, d.view, this.#source.checked, kind, save)
+    const drawing = this.#drawing;
+    return import('./export.js').then((exporter) =>
+      drawing
+        ? exporter.image(this, {
+            model: drawing.model,
+            view: drawing.view,
+            range: this.#source.checked,
+            kind,
+            save,
+          })
         : Promise.reject(new Error('usage-chart: nothing drawn to export')),
     );
   }
@@ -294,15 +300,20 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const lang = (this.#lang = this.locale);
-    const s = (this.#s = this.text);
+    const words = (this.#s = this.text);
     if (!this.#drawing && !this.hydration.blank) {
       this.#drawing = new Drawing(this, this.consumer, this.hydration);
     }
     const drawing = this.#drawing;
     if (this.#source.update(changed)) drawing?.cursor.reset();
-    drawing?.update(this.#source, s, lang, this.language.dir, this._toggled, (x) =>
-      this.#visible(x),
-    );
+    drawing?.update({
+      source: this.#source,
+      strings: words,
+      lang,
+      dir: this.language.dir,
+      toggled: this._toggled,
+      visible: (series) => this.#visible(series),
+    });
   }
 
   protected override updated(): void {
@@ -310,22 +321,22 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
   }
 
   /** Whether a series is drawn: its default (see `_toggled`), unless the user toggled it. */
-  #visible(s: Series): boolean {
-    return s.color < MAX_DRAWN !== this._toggled.has(s.id);
+  #visible(series: Series): boolean {
+    return series.color < MAX_DRAWN !== this._toggled.has(series.id);
   }
 
-  #toggle(s: Series): void {
-    const visible = !this.#visible(s);
+  #toggle(series: Series): void {
+    const visible = !this.#visible(series);
     const detail: SeriesToggleDetail = {
-      id: s.id,
-      metric: s.metric,
-      ...(s.key === undefined ? {} : { key: s.key }),
+      id: series.id,
+      metric: series.metric,
+      ...(series.key === undefined ? {} : { key: series.key }),
       visible,
     };
     if (!emit(this, 'search-series-toggle', detail, { cancelable: true })) return;
     const toggled = new Set(this._toggled);
-    if (toggled.has(s.id)) toggled.delete(s.id);
-    else toggled.add(s.id);
+    if (toggled.has(series.id)) toggled.delete(series.id);
+    else toggled.add(series.id);
     this._toggled = toggled;
     this.#drawing?.cursor.reset();
   }
@@ -334,35 +345,36 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
    * Applies a range (a proposal, a zoom, or with `restore` the attributes before a zoom) unless
    * the page cancels the event; whether it did.
    */
-  #apply(p: RangeProposal, restore?: ZoomRange): boolean {
-    if (!emit(this, 'search-usage-range-change', { ...p }, { cancelable: true })) return false;
+  #apply(proposal: RangeProposal, restore?: ZoomRange): boolean {
+    if (!emit(this, 'search-usage-range-change', { ...proposal }, { cancelable: true }))
+      return false;
     // (The four range attributes, through their reactive setters.)
-    Object.assign(this, restore ?? { ...p, period: undefined });
+    Object.assign(this, restore ?? { ...proposal, period: undefined });
     return true;
   }
 
   protected override render() {
-    const s = this.#s;
+    const strings = this.#s;
     const drawing = this.#drawing;
     const table = this.view === 'table';
     // The state of the request, or once there is a result, the drawing of it with the user's
     // choices and actions.
     const [body, busy = false] = this.#source.view(
-      s,
+      strings,
       this.#lang,
-      (p) => this.#apply(p),
+      (proposal) => this.#apply(proposal),
       () =>
         drawing?.render(this.#source, {
           whole: this._wholeLegend,
           showWhole: () => (this._wholeLegend = true),
-          visible: (x) => this.#visible(x),
-          toggle: (x) => this.#toggle(x),
+          visible: (series) => this.#visible(series),
+          toggle: (series) => this.#toggle(series),
           flip: () => (this.view = table ? 'chart' : 'table'),
           download: () => this.download(),
           image: (kind) => void this.downloadImage(kind),
           notice: this._notice,
         }),
     );
-    return html`<div part="base" aria-busy=${busy}>${body}${drawing?.compare?.view(s)}</div>`;
+    return html`<div part="base" aria-busy=${busy}>${body}${drawing?.compare?.view(strings)}</div>`;
   }
 }

@@ -27,12 +27,12 @@ export type ImageKind = 'svg' | 'png';
  */
 const summaries = new WeakMap<ChartModel, [readonly unknown[], string]>();
 
-function summaryOf(m: ChartModel, v: ResultView): string {
+function summaryOf(model: ChartModel, view: ResultView): string {
   // (The granularity is the model's: a new one draws a new model.)
-  const inputs = [v.lang, v.shown, ...Object.values(v.strings)];
-  let cached = summaries.get(m);
+  const inputs = [view.lang, view.shown, ...Object.values(view.strings)];
+  let cached = summaries.get(model);
   if (!cached || inputs.some((x, i) => x !== cached![0][i])) {
-    summaries.set(m, (cached = [inputs, summaryText(m, v)]));
+    summaries.set(model, (cached = [inputs, summaryText(model, view)]));
   }
   return cached[1];
 }
@@ -67,82 +67,93 @@ export interface ChartView extends ResultView {
   readonly tableView: typeof tableView | undefined;
 }
 
-export function resultView(v: ChartView): TemplateResult {
-  const s = v.strings;
-  const { set, model: m, table } = v;
+export function resultView(view: ChartView): TemplateResult {
+  const words = view.strings;
+  const { set, model: chart, table } = view;
   if (!set.series.length) {
-    return emptyView(s.empty(metricNames(v.asked.length ? v.asked : ['*'], s, v.lang)));
+    return emptyView(
+      words.empty(metricNames(view.asked.length ? view.asked : ['*'], words, view.lang)),
+    );
   }
-  const whole = v.whole || set.series.length <= MAX_LEGEND;
-  return html`${set.missing.length ? message(s.partial(metricNames(set.missing, s, v.lang)), 'message partial') : nothing}
+  const whole = view.whole || set.series.length <= MAX_LEGEND;
+  return html`${set.missing.length ? message(words.partial(metricNames(set.missing, words, view.lang)), 'message partial') : nothing}
     <div part="toolbar" class="bar">
-      ${v.back}
+      ${view.back}
       <button
         type="button"
         part="view-toggle"
         class="button"
         aria-pressed=${table}
-        @click=${v.flip}
+        @click=${view.flip}
       >
-        ${icon(table ? chartIcon : tableIcon)}${s.tableView}
+        ${icon(table ? chartIcon : tableIcon)}${words.tableView}
       </button>
       <button
         type="button"
         part="download"
         class="button"
-        ?disabled=${!v.shown.length}
-        @click=${v.download}
+        ?disabled=${!view.shown.length}
+        @click=${view.download}
       >
-        ${icon(downloadIcon)}${s.download}
+        ${icon(downloadIcon)}${words.download}
       </button>
       <span class="formats">
         ${(['svg', 'png'] as const).map((kind) => {
-          const label = kind === 'svg' ? s.downloadSVG : s.downloadPNG;
+          const label = kind === 'svg' ? words.downloadSVG : words.downloadPNG;
           return html`<button
             type="button"
             part="download-${kind}"
             class="button"
             aria-label=${label}
             title=${label}
-            ?disabled=${!v.shown.length}
-            @click=${() => v.image(kind)}
+            ?disabled=${!view.shown.length}
+            @click=${() => view.image(kind)}
           >
             ${kind.toUpperCase()}
           </button>`;
         })}
       </span>
     </div>
-    ${v.notice ? html`<p part="message export-error" role="alert">${v.notice}</p>` : nothing}
+    ${view.notice ? html`<p part="message export-error" role="alert">${view.notice}</p>` : nothing}
     ${
-      v.grid ||
-      html`<div part="legend" role="group" aria-label=${s.legend}>
+      view.grid ||
+      html`<div part="legend" role="group" aria-label=${words.legend}>
           ${(whole ? set.series : set.series.slice(0, MAX_LEGEND)).map(
-            (x) =>
+            (series) =>
               html`<button
                 type="button"
                 part="legend-item"
-                class="button ${colour(x)}"
-                aria-pressed=${v.visible(x)}
-                title=${bidiText(seriesLabel(x, s))}
-                @click=${() => v.toggle(x)}
+                class="button ${colour(series)}"
+                aria-pressed=${view.visible(series)}
+                title=${bidiText(seriesLabel(series, words))}
+                @click=${() => view.toggle(series)}
               >
-                <span class="sw"></span>${name(x, s)}
+                <span class="sw"></span>${name(series, words)}
               </button>`,
           )}
           ${
             whole
               ? nothing
-              : html`<button type="button" part="legend-more" class="button" @click=${v.showWhole}>
-                  ${s.wholeLegend(count(set.series.length, v.lang), set.series.length)}
+              : html`<button
+                  type="button"
+                  part="legend-more"
+                  class="button"
+                  @click=${view.showWhole}
+                >
+                  ${words.wholeLegend(count(set.series.length, view.lang), set.series.length)}
                 </button>`
           }
         </div>
         ${
-          m
-            ? html`${table ? (v.tableView?.(m, v) ?? loadingView(s.loading)) : plotView(m, v, v.cursor)}
-                <p id="summary" part="summary" class="visually-hidden">${summaryOf(m, v)}</p>`
-            : message(s.allHidden)
+          chart
+            ? html`${table ? (view.tableView?.(chart, view) ?? loadingView(words.loading)) : plotView(chart, view, view.cursor)}
+                <p id="summary" part="summary" class="visually-hidden">
+                  ${summaryOf(chart, view)}
+                </p>`
+            : message(words.allHidden)
         }`
     }
-    <div class="visually-hidden" role="status" aria-live="polite">${v.cursor.announcement}</div>`;
+    <div class="visually-hidden" role="status" aria-live="polite">
+      ${view.cursor.announcement}
+    </div>`;
 }

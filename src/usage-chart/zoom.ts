@@ -30,8 +30,8 @@ export const zoomStrings: ZoomStrings = {
   zoomSelection: (range) => `Selected ${range}: Enter zooms in, Escape cancels.`,
 };
 
-const words = (s: UsageChartStrings) =>
-  ({ ...zoomStrings, ...s }) as UsageChartStrings & ZoomStrings;
+const words = (strings: UsageChartStrings) =>
+  ({ ...zoomStrings, ...strings }) as UsageChartStrings & ZoomStrings;
 
 /** The fewest pixels a drag must cover to select (a shorter one is a click). */
 const MIN_DRAG = 6;
@@ -69,11 +69,11 @@ const styles = css`
  */
 export function zoomRange(
   times: readonly number[],
-  a: number,
-  b: number,
+  from: number,
+  to: number,
   drawn: Granularity,
 ): RangeProposal {
-  const [i, j] = a < b ? [a, b] : [b, a];
+  const [i, j] = from < to ? [from, to] : [to, from];
   const start = times[i]!;
   // To the end of the last point's bucket (an hour or a day).
   const end = times[j]! + (drawn === 'hourly' ? HOUR : DAY) - 1;
@@ -158,40 +158,40 @@ export class Zoom {
   }
 
   /** The pointer's x in the plot's first panel (as the crosshair reads it). */
-  #x(e: PointerEvent): number {
+  #x(event: PointerEvent): number {
     const svg = this.#plot!.querySelector('svg') ?? this.#plot!;
-    return e.clientX - svg.getBoundingClientRect().left;
+    return event.clientX - svg.getBoundingClientRect().left;
   }
 
   #index(px: number): number {
-    const m = this.#host.model()!;
-    return nearestIndex(m.times, m.time(px));
+    const chart = this.#host.model()!;
+    return nearestIndex(chart.times, chart.time(px));
   }
 
-  readonly #onDown = (e: PointerEvent): void => {
-    if (e.button !== 0 || !this.#host.model()) return;
-    this.#down = this.#x(e);
+  readonly #onDown = (event: PointerEvent): void => {
+    if (event.button !== 0 || !this.#host.model()) return;
+    this.#down = this.#x(event);
     // The drag goes on outside the plot (a synthetic event has no pointer to capture).
     try {
-      this.#plot!.setPointerCapture(e.pointerId);
+      this.#plot!.setPointerCapture(event.pointerId);
     } catch {
       // (Moves outside the plot then end the drag where the pointer left it.)
     }
     this.#clear();
   };
 
-  readonly #onMove = (e: PointerEvent): void => {
+  readonly #onMove = (event: PointerEvent): void => {
     const down = this.#down;
     if (down === undefined) return;
-    const x = this.#x(e);
+    const x = this.#x(event);
     if (Math.abs(x - down) < MIN_DRAG) return;
     this.#select(this.#index(down), this.#index(x), false);
   };
 
-  readonly #onUp = (e: PointerEvent): void => {
+  readonly #onUp = (event: PointerEvent): void => {
     const down = this.#down;
     this.#down = undefined;
-    if (down === undefined || Math.abs(this.#x(e) - down) < MIN_DRAG) return this.#clear();
+    if (down === undefined || Math.abs(this.#x(event) - down) < MIN_DRAG) return this.#clear();
     this.#apply();
   };
 
@@ -204,30 +204,30 @@ export class Zoom {
    * Shift+ArrowLeft / Shift+ArrowRight (after the crosshair has moved) extend the selection
    * from where the crosshair was; Enter zooms in; Escape cancels.
    */
-  readonly #onKey = (e: KeyboardEvent): void => {
+  readonly #onKey = (event: KeyboardEvent): void => {
     const cursor = this.#host.cursor.index;
-    if (e.shiftKey && (e.key === 'ArrowLeft' || e.key === 'ArrowRight')) {
-      const m = this.#host.model();
-      if (!m || cursor < 0) return;
+    if (event.shiftKey && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
+      const chart = this.#host.model();
+      if (!chart || cursor < 0) return;
       // The crosshair has moved one point already: the selection starts where it was.
-      const step = (e.key === 'ArrowLeft') !== m.rtl ? -1 : 1;
+      const step = (event.key === 'ArrowLeft') !== chart.rtl ? -1 : 1;
       const from =
-        this.#from < 0 ? Math.max(0, Math.min(m.times.length - 1, cursor - step)) : this.#from;
+        this.#from < 0 ? Math.max(0, Math.min(chart.times.length - 1, cursor - step)) : this.#from;
       this.#select(from, cursor, true);
-    } else if (e.key === 'Enter' && this.#from >= 0 && this.#from !== this.#to) {
-      e.preventDefault();
+    } else if (event.key === 'Enter' && this.#from >= 0 && this.#from !== this.#to) {
+      event.preventDefault();
       this.#apply();
-    } else if (e.key === 'Escape' || !e.shiftKey) {
+    } else if (event.key === 'Escape' || !event.shiftKey) {
       this.#clear();
     }
   };
 
   /** Shows the selection from point `a` to point `b`, announcing it when `announce`. */
-  #select(a: number, b: number, announce: boolean): void {
+  #select(from: number, to: number, announce: boolean): void {
     const host = this.#host;
-    const m = host.model()!;
-    this.#from = a;
-    this.#to = b;
+    const chart = host.model()!;
+    this.#from = from;
+    this.#to = to;
     let box = this.#box;
     if (!box?.isConnected) {
       box = this.#box = document.createElement('div');
@@ -235,15 +235,17 @@ export class Zoom {
       box.setAttribute('aria-hidden', 'true');
       this.#plot!.append(box);
     }
-    const [x0, x1] = [m.x(m.times[a]!), m.x(m.times[b]!)].sort((p, q) => p - q);
+    const [x0, x1] = [chart.x(chart.times[from]!), chart.x(chart.times[to]!)].sort(
+      (left, right) => left - right,
+    );
     box.style.left = `${x0}px`;
     box.style.width = `${Math.max(1, x1! - x0!)}px`;
     box.hidden = false;
     if (announce) {
       const { strings, lang, granularity } = host.words();
-      const [i, j] = a < b ? [a, b] : [b, a];
+      const [i, j] = from < to ? [from, to] : [to, from];
       host.cursor.announcement = words(strings).zoomSelection(
-        formatRange(m.times[i]!, m.times[j]!, granularity, lang),
+        formatRange(chart.times[i]!, chart.times[j]!, granularity, lang),
       );
       host.element.requestUpdate();
     }
@@ -257,13 +259,13 @@ export class Zoom {
   /** Zooms into the selection (unless the page cancels the event). */
   #apply(): void {
     const host = this.#host;
-    const m = host.model();
-    const [a, b] = [this.#from, this.#to];
+    const chart = host.model();
+    const [from, to] = [this.#from, this.#to];
     this.#clear();
-    if (!m || a < 0 || a === b) return;
+    if (!chart || from < 0 || from === to) return;
     const { period, startDate, endDate, granularity } = host.element;
     const before: ZoomRange = { period, startDate, endDate, granularity };
-    if (host.applyRange(zoomRange(m.times, a, b, host.words().granularity))) {
+    if (host.applyRange(zoomRange(chart.times, from, to, host.words().granularity))) {
       this.#before ??= before;
     }
   }

@@ -157,6 +157,7 @@ export default {
   <body>
     <script>window.__EMULATOR_URL__ = ${JSON.stringify(emulator?.url ?? '')};</script>
     <script>window.__FC_SEED__ = ${JSON.stringify(process.env.FC_SEED ?? '')};</script>
+    <script>window.__ENGINES__ = ${JSON.stringify(engines)};</script>
     <script type="module" src="/test/support/one-axe-run.ts"></script>
     <script type="module" src="${testFramework}"></script>
   </body>

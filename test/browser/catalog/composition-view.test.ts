@@ -3,5 +3,5 @@ import * as stories from '../../../stories/composition-view.stories.js';
 import { checkStories } from './catalog.js';
 
 describe('catalog: composition-view stories', () => {
-  checkStories(stories);
+  checkStories(stories, 'firefox');
 });

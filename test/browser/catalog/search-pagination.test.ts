@@ -3,5 +3,5 @@ import * as stories from '../../../stories/search-pagination.stories.js';
 import { checkStories } from './catalog.js';
 
 describe('catalog: search-pagination stories', () => {
-  checkStories(stories);
+  checkStories(stories, 'webkit');
 });

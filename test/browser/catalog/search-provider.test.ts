@@ -3,5 +3,5 @@ import * as stories from '../../../stories/search-provider.stories.js';
 import { checkStories } from './catalog.js';
 
 describe('catalog: search-provider stories', () => {
-  checkStories(stories);
+  checkStories(stories, 'webkit');
 });

@@ -3,5 +3,5 @@ import * as stories from '../../../stories/secret-key-list.stories.js';
 import { checkStories } from './catalog.js';
 
 describe('catalog: secret-key-list stories', () => {
-  checkStories(stories);
+  checkStories(stories, 'firefox');
 });

@@ -6,6 +6,7 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../support/wait.js';
 import fc from 'fast-check';
 import { fuzzSeed, uncaughtErrors } from '../../support/fuzz.js';
+import { engine } from '../../support/engine.js';
 import type { CompositionView } from '../../../src/composition-view/composition-view.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';
@@ -20,7 +21,9 @@ import {
 } from '../../support/contract-arbitraries.js';
 
 const seed = fuzzSeed('contract');
-const RUNS = 200;
+// 200 bodies per endpoint in Firefox, the engine with the most room in the suite's side-by-side
+// run; the first 100 of them (same seed) in Chromium and WebKit.
+const RUNS = engine === 'firefox' ? 200 : 100;
 const DAY = 86_400_000;
 const today = Math.floor(Date.now() / DAY) * DAY;
 

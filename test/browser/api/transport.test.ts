@@ -291,8 +291,9 @@ describe('api: transport', () => {
       expect((error as NetworkError).kind).to.equal('network');
       expect(describeError(error)).to.match(/^Network error: /);
       // 2 attempts (1 retry), each possibly resent by the browser's network stack on a reset
-      // connection: seen up to twice per attempt (WebKit's libsoup; Chromium on a busy machine).
-      expect((await sent(appId, '/1/compositions/')).length).to.be.within(2, 6);
+      // connection, a number of times the engine decides (WebKit's libsoup was seen sending 7 in
+      // all): at least the retry, and a bound that only an endless retry loop would pass.
+      expect((await sent(appId, '/1/compositions/')).length).to.be.within(2, 12);
     });
 
     it('falls back to the next host, and skips a failed host on the next call', async () => {

@@ -23,14 +23,14 @@ const markup = (tag) => `<${tag} ${loaders[tag][0]}></${tag}>`;
 // In the page: whether the element shows its data (not its loading state).
 const shown = (tag) =>
   `!!document.querySelector('${tag}')?.shadowRoot?.querySelector('${loaders[tag][1]}')`;
-// The script: the entries, then a store on the emulator (the admin key, its address in the
-// query) given to `holder`.
+// The script, as the README writes it: the entries, then a store holding a client core
+// (`createCore`) on the emulator (the admin key, its address in the query) given to `holder`.
 const main = (tags, holder = tags[0]) => [
-  "import { createClient } from '@search-ui/elements/api';",
+  "import { createCore } from '@search-ui/elements/api';",
   "import { Store } from '@search-ui/elements/store';",
   ...tags.map((tag) => `import '@search-ui/elements/${tag}';`),
   "const url = new URLSearchParams(location.search).get('emulator');",
-  "const client = createClient({ appId: 'DEMOAPP', apiKey: 'emulator-admin-key',",
+  "const client = createCore({ appId: 'DEMOAPP', apiKey: 'emulator-admin-key',",
   '  hosts: { main: url, usage: url, events: url } });',
   'const store = new Store({ client });',
   `document.querySelector('${holder}').store = store;`,

@@ -35,8 +35,8 @@ export interface TransportRequest<T> {
   path: string;
   query?: Record<string, string | number | undefined>;
   body?: string;
-  /** Reads a 2xx body; may be async (a check loaded beside the request, see `deferred.ts`). */
-  parse: (json: unknown) => T | Promise<T>;
+  /** Reads a 2xx body (throws a `SchemaError` when it is not what the endpoint answers). */
+  parse: (json: unknown) => T;
   signal?: AbortSignal | undefined;
   keepalive?: boolean | undefined;
 }
@@ -148,7 +148,7 @@ export class Transport {
       }
       json = text; // a failure's body is kept as text (e.g. a proxy's HTML page)
     }
-    if (success) return { ok: true, value: await req.parse(json) }; // throws SchemaError: not retried
+    if (success) return { ok: true, value: req.parse(json) }; // throws SchemaError: not retried
     return {
       ok: false,
       error: this.#httpError(status, json),

@@ -1,14 +1,10 @@
 import { LimitError, SchemaError } from '../errors.js';
 import type { ClientCore, RequestOptions } from '../core.js';
 import type { Composition } from '../types/composition.js';
-import { deferred } from '../deferred.js';
-
-/**
- * The check of the answer, loaded beside the first request (see `deferred.ts`): the composition
- * as `parser(composition)` reads it, checked without zod (size budget of the dashboard; see
- * `composition-body.ts`, proven equal to the schema by its unit test).
- */
-const body = deferred(() => import('../composition-body.js'));
+// The check of the answer: the composition as `parser(composition)` reads it, without zod (see
+// `composition-body.ts`, proven equal to the schema by its unit test). Imported statically:
+// every page that asks for a composition needs it before it shows one.
+import { checkCompositionBody } from '../composition-body.js';
 
 /** `GET /1/compositions/{objectID}` (right: settings / editSettings). */
 export async function getComposition(
@@ -19,13 +15,12 @@ export async function getComposition(
   if (typeof objectID !== 'string' || !objectID) {
     throw new LimitError('objectID', 'objectID must be a non-empty string.');
   }
-  const check = body();
   return client.transport.request({
     hosts: client.hosts.main,
     method: 'GET',
     path: `/1/compositions/${encodeURIComponent(objectID)}`,
-    parse: async (json) => {
-      const checked = (await check).checkCompositionBody(json);
+    parse: (json) => {
+      const checked = checkCompositionBody(json);
       if (!checked.ok) throw new SchemaError(checked.mismatch.path, checked.mismatch.reason);
       return checked.value;
     },

@@ -1,16 +1,13 @@
 import type { ClientCore, RequestOptions } from '../core.js';
 import { SchemaError } from '../errors.js';
-import { deferred } from '../deferred.js';
 import type { UsagePoint } from '../rules/usage.js';
+import { checkUsageBody, isUsageEnvelope, usageSeries } from '../usage-body.js';
 import { statisticPath, usageRange, type UsageParams, type UsageRange } from '../usage-range.js';
 
 export interface UsageResult extends UsageRange {
   /** Metric → points sorted by `t`; metrics without data are absent. */
   series: Record<string, UsagePoint[]>;
 }
-
-/** The check of the answer, loaded beside the first request (see `deferred.ts`). */
-const body = deferred(() => import('../usage-body.js'));
 
 /** `GET /1/usage/{statistic}[/{index}]` (right: usage). */
 export async function getUsage(
@@ -21,7 +18,6 @@ export async function getUsage(
   const range = usageRange(params);
   const statistic = statisticPath(params.statistic);
   const index = params.index ? `/${encodeURIComponent(params.index)}` : '';
-  const check = body();
   // The series of `path`, or `null` when the published envelope `{statistics}` (which names no
   // metric) answers a request for several metrics.
   const get = (path: string) =>
@@ -32,8 +28,7 @@ export async function getUsage(
       query: { ...range },
       // Checked without zod (size budget; see usage-body.ts). Either envelope; a series without
       // a name is the requested statistic's.
-      parse: async (json) => {
-        const { checkUsageBody, isUsageEnvelope, usageSeries } = await check;
+      parse: (json) => {
         const checked = checkUsageBody(json);
         if (!checked.ok) throw new SchemaError(checked.mismatch.path, checked.mismatch.reason);
         return path.includes(',') && isUsageEnvelope(json)

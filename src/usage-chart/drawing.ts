@@ -3,7 +3,7 @@
  * data draws with it), and the state of drawing it: one detailed chart or small multiples
  * (grid-state.ts, loaded on demand), the previous period (compare.ts, loaded on demand), the
  * shown series laid out at the plot's size (frame.ts), the crosshair and the plot's size
- * (controllers), the zoom (zoom.ts, loaded on demand), and the result's template (view.ts)
+ * (controllers), the zoom (zoom.ts, loaded on first use), and the result's template (view.ts)
  * with them. The element keeps its attributes, the user's choices and the events;
  * source.ts, the request and the result.
  */
@@ -29,13 +29,13 @@ import type { UsageChartStrings } from './strings.js';
 import { skeleton } from './states.js';
 import { placePlot, pointText, type ComparedView } from './templates.js';
 import { resultView, type ChartView } from './view.js';
-import type { Zoom, ZoomRange } from './zoom.js';
+import type { ZoomRange } from './zoom.js';
+import { ZoomOnUse } from './zoom-on-use.js';
 
 // Parts only some charts need, loaded on demand, once per page (see lazy.ts).
 const compares = lazy(() => import('./compare.js'));
 const grids = lazy(() => import('./grid-state.js'));
 const tables = lazy(() => import('./table.js'));
-const zooms = lazy(() => import('./zoom.js'));
 
 /** The element, as its drawing reads it. */
 export interface DrawingHost extends LitElement, ZoomRange {
@@ -88,7 +88,10 @@ export class Drawing {
   readonly #consumer: StoreConsumer;
   readonly #hydration: Hydration;
   readonly #resize: ResizeController;
-  #zoom: Zoom | undefined;
+  /** The zoom, loaded when the user first points at or focuses the plot. */
+  readonly #zoom: ZoomOnUse;
+  /** Applies a range (see `updated`). */
+  #apply: (range: RangeProposal, restore?: ZoomRange) => boolean = () => false;
   /** Whether small multiples are wanted (drawn once their module is there). */
   #gridOn = false;
   /** What the model was built from. */
@@ -102,6 +105,13 @@ export class Drawing {
       model: () => this.grid?.cursor ?? this.model,
       announce: (time) =>
         this.grid?.cells ? this.grid.announce(time, this.view) : pointText(time, this.view),
+    });
+    this.#zoom = new ZoomOnUse({
+      element: host,
+      words: () => this.view,
+      model: () => this.model,
+      cursor: this.cursor,
+      applyRange: (range, restore) => this.#apply(range, restore),
     });
     this.#resize = new ResizeController(host, {
       target: () => host.renderRoot.querySelector('.plot'),
@@ -177,24 +187,15 @@ export class Drawing {
   }
 
   /**
-   * Call in the element's `updated`: sizes the plot and places its tooltip; once a detailed
-   * chart is drawn from the service's data, the zoom loads and listens on it (`apply` applies
-   * a range, or with `restore` the attributes before the zoom, unless the page cancels it).
+   * Call in the element's `updated`: sizes the plot and places its tooltip; a detailed chart
+   * drawn from the service's data can be zoomed (`apply` applies a range, or with `restore`
+   * the attributes before the zoom, unless the page cancels it).
    */
   updated(apply: (range: RangeProposal, restore?: ZoomRange) => boolean): void {
     const host = this.#host;
     const plot = placePlot(host.renderRoot, this.model, this.cursor.index);
-    const zoomModule = plot && !host.data && zooms(host);
-    if (zoomModule) {
-      this.#zoom ??= new zoomModule.Zoom(
-        host,
-        () => this.view,
-        () => this.model,
-        this.cursor,
-        apply,
-      );
-      this.#zoom.attach(plot);
-    }
+    this.#apply = apply;
+    this.#zoom.attach(host.data ? null : plot);
   }
 
   /** The shown series as CSV (see the element's `toCSV()`). */
@@ -220,7 +221,7 @@ export class Drawing {
       ...this.view,
       ...choices,
       grid: parts?.grid,
-      back: [parts?.back, this.#zoom?.reset()],
+      back: [parts?.back, this.#zoom.zoom?.reset()],
       set: gridState ? gridState.set(source.set) : source.set,
       tableView: table && !this.#hydration.active ? tables(this.#host)?.tableView : undefined,
       model: this.model,

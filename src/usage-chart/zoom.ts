@@ -6,8 +6,8 @@
  * "Reset zoom" brings back the range the chart had before the first zoom (its attributes as
  * they were, `period` included).
  *
- * Loaded with `import()` once a chart has drawn its plot (not in the element's entry). It
- * listens on the plot itself and draws the selection as a box over it (positioned through the
+ * Loaded with `import()` when the user first points at or focuses a drawn plot (see
+ * zoom-on-use.ts; not in the element's entry). It listens on the plot itself and draws the selection as a box over it (positioned through the
  * CSSOM: no `style` attribute, so a strict Content-Security-Policy holds).
  */
 import { css, html, type ReactiveElement, type TemplateResult } from 'lit';
@@ -44,8 +44,14 @@ export interface ZoomRange {
   readonly granularity: Granularity | undefined;
 }
 
-/** What the zoom needs of its element (see the constructor of `Zoom`). */
-interface ZoomHost {
+/**
+ * What the zoom needs of its element: `element`, its range attributes, shadow root and updates;
+ * `words`, the strings in effect, their language and the drawn granularity; `model`, the
+ * detailed chart drawn, if one is; `cursor`, its crosshair; `applyRange`, which fires the
+ * cancelable range event and, unless cancelled, applies the range (or with `restore`, the
+ * attributes before the first zoom), saying whether it did.
+ */
+export interface ZoomHost {
   readonly element: ReactiveElement & ZoomRange;
   readonly words: () => { strings: UsageChartStrings; lang: string; granularity: Granularity };
   readonly model: () => ChartModel | undefined;
@@ -99,22 +105,20 @@ export class Zoom {
   /** The attributes before the first zoom; none when not zoomed. */
   #before: ZoomRange | undefined;
 
-  /**
-   * `element`: its range attributes, shadow root and updates; `words`: the strings in effect,
-   * their language and the drawn granularity; `model`: the detailed chart drawn, if one is;
-   * `cursor`: its crosshair; `applyRange`: fires the cancelable range event and, unless
-   * cancelled, applies the range (or with `restore`, the attributes before the first zoom),
-   * saying whether it did.
-   */
-  constructor(
-    element: ZoomHost['element'],
-    words: ZoomHost['words'],
-    model: ZoomHost['model'],
-    cursor: CrosshairController,
-    applyRange: ZoomHost['applyRange'],
-  ) {
-    this.#host = { element, words, model, cursor, applyRange };
-    adopt(element, styles);
+  constructor(host: ZoomHost) {
+    this.#host = host;
+    adopt(host.element, styles);
+  }
+
+  /** Handles what the user did on the plot before the zoom was there (zoom-on-use.ts). */
+  handle(event: Event): void {
+    const handlers: Record<string, (event: never) => void> = {
+      pointerdown: this.#onDown,
+      pointermove: this.#onMove,
+      pointerup: this.#onUp,
+      keydown: this.#onKey,
+    };
+    handlers[event.type]?.(event as never);
   }
 
   /** After each update: listens on the plot now drawn, if it is a new one. */

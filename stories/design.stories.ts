@@ -200,7 +200,10 @@ const grid = (cells: [string, TemplateResult][], min = '20rem') => html`
   </div>
 `;
 
-/** `<usage-chart>`: waiting for the service, nothing to chart, refused (401), data. */
+/**
+ * `<usage-chart>`: waiting for the service, nothing to chart, no store to load with, refused
+ * (401), data.
+ */
 export const UsageChartStates: Story = {
   // (Its loading element's request stays open: the catalog test does not wait for that one.)
   tags: ['pending'],
@@ -218,6 +221,7 @@ export const UsageChartStates: Story = {
           ></usage-chart>`,
         ],
         ['Empty', html`<usage-chart statistic="records" .data=${emptyUsage}></usage-chart>`],
+        ['No client', html`<usage-chart statistic="records" period="month"></usage-chart>`],
         [
           'Error',
           html`<usage-chart
@@ -233,7 +237,10 @@ export const UsageChartStates: Story = {
   },
 };
 
-/** `<secret-key-list>`: waiting for the service, no keys, refused (401), a page of keys. */
+/**
+ * `<secret-key-list>`: waiting for the service, no keys, no store to load with, refused (401),
+ * a page of keys.
+ */
 export const SecretKeyListStates: Story = {
   // (Its loading element's request stays open: the catalog test does not wait for that one.)
   tags: ['pending'],
@@ -244,6 +251,7 @@ export const SecretKeyListStates: Story = {
       [
         ['Loading', html`<secret-key-list .store=${loading}></secret-key-list>`],
         ['Empty', html`<secret-key-list .data=${noKeys}></secret-key-list>`],
+        ['No client', html`<secret-key-list></secret-key-list>`],
         ['Error', html`<secret-key-list page="1" .store=${error}></secret-key-list>`],
         ['Loaded', html`<secret-key-list .data=${sampleKeys}></secret-key-list>`],
       ],
@@ -252,7 +260,10 @@ export const SecretKeyListStates: Story = {
   },
 };
 
-/** `<composition-view>`: waiting for the service, no composition, refused (401), a composition. */
+/**
+ * `<composition-view>`: waiting for the service, no composition, no store to load with, refused
+ * (401), a composition.
+ */
 export const CompositionViewStates: Story = {
   // (Its loading element's request stays open: the catalog test does not wait for that one.)
   tags: ['pending'],
@@ -269,6 +280,7 @@ export const CompositionViewStates: Story = {
           ></composition-view>`,
         ],
         ['Empty', html`<composition-view></composition-view>`],
+        ['No client', html`<composition-view composition-id="injection-one"></composition-view>`],
         [
           'Error',
           html`<composition-view

@@ -176,6 +176,7 @@ if (run('browsers (Debian packages)', 'scripts/ensure-browsers.mjs')) {
       console.log(
         `  ${name}: ${e.passed} passed, ${failed} failed, ${e.skipped} skipped, ${e.seconds} s`,
       );
+      if (e.slowest?.length) console.log(`    slowest: ${e.slowest.join(', ')}`);
     }
     failedTests.push(...(b.failures ?? []));
   } else totals.failed += 1;

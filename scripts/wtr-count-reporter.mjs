@@ -1,6 +1,7 @@
 // A web-test-runner reporter that writes the run's totals to .cache/browser-results.json, so
 // `npm test` can end with one plain `N passed, N failed` line; with the totals and the time each
-// engine took (from the start of the run to its last test file), per engine.
+// engine took (from the start of the run to its last test file), per engine, and its slowest
+// files (from their first test to their end: where to look when the suite slows down).
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const blank = () => ({ passed: 0, failed: 0, skipped: 0, brokenFiles: 0 });
@@ -26,12 +27,18 @@ function count(suite, totals, where = [], failures = null) {
 export function countReporter() {
   let started = Date.now();
   const finished = {};
+  // When each test file's tests started, by session id.
+  const began = new Map();
+  const seconds = {};
   return {
     start({ sessions, startTime }) {
       started = startTime ?? Date.now();
       // When each engine finished its last test file (engines run side by side).
       sessions.on('session-status-updated', (session) => {
-        if (session.status === 'FINISHED') finished[session.browser.name] = Date.now();
+        if (session.status === 'TEST_STARTED') began.set(session.id, Date.now());
+        if (session.status !== 'FINISHED') return;
+        finished[session.browser.name] = Date.now();
+        seconds[session.id] = (Date.now() - (began.get(session.id) ?? Date.now())) / 1000;
       });
     },
     onTestRunFinished({ sessions }) {
@@ -55,6 +62,15 @@ export function countReporter() {
       }
       for (const [name, engine] of Object.entries(engines)) {
         engine.seconds = Math.round(((finished[name] ?? Date.now()) - started) / 1000);
+        engine.slowest = sessions
+          .filter((session) => session.browser.name === name && seconds[session.id])
+          .map((session) => [
+            session.testFile.replace(`${process.cwd()}/`, ''),
+            seconds[session.id],
+          ])
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 5)
+          .map(([file, time]) => `${file} ${time.toFixed(0)} s`);
       }
       mkdirSync('.cache', { recursive: true });
       writeFileSync(

@@ -6,6 +6,7 @@ import type { CompositionView } from '../../../src/composition-view/composition-
 import '../../../src/composition-view/define.js';
 import { MAX_FEEDS, MAX_ROWS } from '../../../src/composition-view/model.js';
 import { MAX_JSON, MAX_TEXT } from '../../../src/internal/text.js';
+import { largeComposition } from '../../support/large-inputs.js';
 
 const $ = (el: CompositionView, selector: string) =>
   el.shadowRoot!.querySelector<HTMLElement>(selector);
@@ -163,36 +164,7 @@ describe('<composition-view> with hostile data', () => {
   });
 
   it('draws thousands of items, feeds, parameters and warnings as the first few and a count', async () => {
-    const many = <T>(n: number, f: (i: number) => T) => Array.from({ length: n }, (_, i) => f(i));
-    const injection = {
-      main: {
-        source: {
-          search: {
-            index: 'products',
-            params: {
-              ...Object.fromEntries(many(5_000, (i) => [`p${i}`, i])),
-              facets: many(5_000, (i) => `f${i}`),
-            },
-          },
-        },
-      },
-      injectedItems: many(10_000, (i) => ({ key: `item-${i}`, position: i % 3, length: 200 })),
-    };
-    const { value: el, errors } = await watch(() =>
-      show({
-        objectID: 'many',
-        name: 'Many',
-        behavior: {
-          injection,
-          multifeed: {
-            feeds: Object.fromEntries(
-              many(5_000, (i) => [`feed${i}`, { injection: { ...injection, injectedItems: [] } }]),
-            ),
-          },
-        },
-        sortingStrategy: Object.fromEntries(many(5_000, (i) => [`s${i}`, `index${i}`])),
-      }),
-    );
+    const { value: el, errors } = await watch(() => show(largeComposition()));
     expect(errors).to.deep.equal([]);
     // How long this takes is a figure of the bench (`npm run bench`); the bounded work is
     // asserted on what is drawn.

@@ -6,6 +6,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { MAX_TEXT } from '../../../src/internal/text.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';
 import '../../../src/usage-chart/define.js';
+import { largeUsage } from '../../support/large-inputs.js';
 
 const D = 86_400_000;
 const t0 = Date.UTC(2026, 0, 1);
@@ -152,18 +153,7 @@ describe('<usage-chart> with hostile data', () => {
   });
 
   it('renders 2,000 keyed series of 30 points with bounded work: 50 lines, 100 legend items', async () => {
-    const data = {
-      series: {
-        max_qps: Array.from({ length: 30 }, (_, i) => ({
-          t: t0 + i * D,
-          v: Object.fromEntries(Array.from({ length: 2_000 }, (_, k) => [`server-${k}`, k + i])),
-        })),
-      },
-      startDate: new Date(t0).toISOString(),
-      endDate: new Date(t0 + 29 * D).toISOString(),
-      granularity: 'daily',
-    };
-    const { value: el, errors } = await watch(() => show(data));
+    const { value: el, errors } = await watch(() => show(largeUsage()));
     expect(errors).to.deep.equal([]);
     // The first 50 are drawn; the legend lists 100, and all of them a click away.
     expect($$(el, '[part~="legend-item"]')).to.have.length(100);

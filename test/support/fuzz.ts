@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-// What every browser fuzz file shares: a printed, replayable seed, and the uncaught errors of
-// each test.
+// What every browser fuzz file shares: a printed, replayable seed, the uncaught errors of each
+// test, what no element may draw, and one run of a property over an element.
 
 /**
  * The fast-check seed of this file: `?FC_SEED=<seed>` in the test page's URL, or `FC_SEED=<seed>`
@@ -60,4 +60,28 @@ export function expectInert(
   }
   expect(all.join('\n')).to.not.match(/NaN|Infinity/);
   expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
+}
+
+/**
+ * One run of a fuzz property over an element: `errors` (from `uncaughtErrors()`) is emptied
+ * first, so that each run answers for its own errors (not for an earlier run's, nor while
+ * shrinking); the element `create` makes is appended to the page and `run` exercises it; then,
+ * one task later (errors thrown late arrive), there must be no uncaught error, and `check` must
+ * hold of the element. The element is removed whatever happens.
+ */
+export async function fuzzRun<E extends Element>(
+  errors: unknown[],
+  options: { create: () => E; run: (el: E) => Promise<void>; check?: (el: E) => void },
+): Promise<void> {
+  errors.length = 0;
+  const el = options.create();
+  document.body.append(el);
+  try {
+    await options.run(el);
+    await new Promise((r) => setTimeout(r));
+    expect(errors.map(String)).to.deep.equal([]);
+    options.check?.(el);
+  } finally {
+    el.remove();
+  }
 }

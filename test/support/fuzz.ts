@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 // What every browser fuzz file shares: a printed, replayable seed, the uncaught errors of each
-// test, what no element may draw, and one run of a property over an element.
+// test or while an element is made, what no element may draw, and one run of a property over an
+// element.
 
 /**
  * The fast-check seed of this file: `?FC_SEED=<seed>` in the test page's URL, or `FC_SEED=<seed>`
@@ -36,6 +37,28 @@ export function uncaughtErrors(): unknown[] {
     window.removeEventListener('unhandledrejection', onRejection);
   });
   return errors;
+}
+
+/**
+ * The uncaught errors and unhandled rejections while `run` runs, until the element it gives has
+ * finished updating; with that element.
+ */
+export async function watchErrors<E extends { readonly updateComplete: Promise<unknown> }>(
+  run: () => Promise<E>,
+): Promise<{ value: E; errors: unknown[] }> {
+  const errors: unknown[] = [];
+  const onError = (e: ErrorEvent) => errors.push(e.error ?? e.message);
+  const onRejection = (e: PromiseRejectionEvent) => errors.push(e.reason);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  try {
+    const value = await run();
+    await value.updateComplete;
+    return { value, errors };
+  } finally {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  }
 }
 
 /**

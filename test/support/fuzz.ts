@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { waitUntil } from './wait.js';
 // What every browser fuzz file shares: a printed, replayable seed, the uncaught errors of each
 // test or while an element is made, what no element may draw, and one run of a property over an
 // element.
@@ -107,4 +108,18 @@ export async function fuzzRun<E extends Element>(
   } finally {
     el.remove();
   }
+}
+
+/**
+ * The text of the error state that `el` shows (waited for; `label` names the case in a failure),
+ * its white space folded.
+ */
+export async function shownError(el: Element, label: string): Promise<string> {
+  await waitUntil(
+    () => el.shadowRoot!.querySelector('[part="error"]'),
+    `no error shown for ${label}`,
+  );
+  const error = el.shadowRoot!.querySelector('[part="error"]');
+  expect(error, label).to.not.equal(null);
+  return (error!.textContent ?? '').replace(/\s+/g, ' ');
 }

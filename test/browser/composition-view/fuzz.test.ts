@@ -3,9 +3,8 @@
 // never turn data into elements, never show NaN or Infinity, and render within a time bound.
 // The seed is printed; replay a failure with `?FC_SEED=<seed>` or the FC_SEED environment.
 import { expect } from '@open-wc/testing';
-import { waitUntil } from '../../support/wait.js';
 import fc from 'fast-check';
-import { expectInert, fuzzRun, fuzzSeed, uncaughtErrors } from '../../support/fuzz.js';
+import { expectInert, fuzzRun, fuzzSeed, shownError, uncaughtErrors } from '../../support/fuzz.js';
 import type { CompositionView } from '../../../src/composition-view/composition-view.js';
 import '../../../src/composition-view/define.js';
 import { injectFault, makeStore } from '../../support/emulator.js';
@@ -303,13 +302,7 @@ describe('<composition-view> fuzzed', function () {
       el.compositionId = 'minimal';
       document.body.append(el);
       try {
-        await waitUntil(
-          () => el.shadowRoot!.querySelector('[part="error"]'),
-          `no error shown for ${JSON.stringify(fault)}`,
-        );
-        const error = el.shadowRoot!.querySelector('[part="error"]');
-        expect(error, JSON.stringify(fault)).to.not.equal(null);
-        const text = (error!.textContent ?? '').replace(/\s+/g, ' ');
+        const text = await shownError(el, JSON.stringify(fault));
         expect(text, JSON.stringify(fault)).to.contain(title);
         expect(text, JSON.stringify(fault)).to.match(detail);
         checkRendered(el);

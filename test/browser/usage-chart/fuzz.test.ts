@@ -4,9 +4,8 @@
 // render within a time bound. The seed is printed; replay a failure with `?FC_SEED=<seed>` or
 // the FC_SEED environment.
 import { expect } from '@open-wc/testing';
-import { waitUntil } from '../../support/wait.js';
 import fc from 'fast-check';
-import { expectInert, fuzzRun, fuzzSeed, uncaughtErrors } from '../../support/fuzz.js';
+import { expectInert, fuzzRun, fuzzSeed, shownError, uncaughtErrors } from '../../support/fuzz.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';
 import '../../../src/usage-chart/define.js';
 import { injectFault, keys, makeStore } from '../../support/emulator.js';
@@ -163,13 +162,7 @@ describe('<usage-chart> fuzzed', function () {
       el.statistic = 'records';
       document.body.append(el);
       try {
-        await waitUntil(
-          () => el.shadowRoot!.querySelector('[part="error"]'),
-          `no error shown for ${JSON.stringify(fault)}`,
-        );
-        const error = el.shadowRoot!.querySelector('[part="error"]');
-        expect(error, JSON.stringify(fault)).to.not.equal(null);
-        const text = (error!.textContent ?? '').replace(/\s+/g, ' ');
+        const text = await shownError(el, JSON.stringify(fault));
         expect(text).to.contain('The service sent an unexpected answer');
         expect(text, JSON.stringify(fault)).to.match(detail);
         checkRendered(el);

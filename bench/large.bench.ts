@@ -18,10 +18,9 @@ import type { UsageChart } from '../src/usage-chart/index.js';
 import '../src/usage-chart/define.js';
 import { box, nextFrame } from './dom.js';
 import { median, type BenchRow } from './harness.js';
+import { largeComposition, largeKeysPage, largeUsage } from '../test/support/large-inputs.js';
 
 const ROUNDS = 7;
-const D = 86_400_000;
-const t0 = Date.UTC(2026, 0, 1);
 
 /** Runs `show` `ROUNDS` times (one warm-up first): the medians of its time and longest task. */
 async function measure(
@@ -61,27 +60,10 @@ const rows = (label: string, r: { ms: number; longest: number }): BenchRow[] => 
   },
 ];
 
-/** 100 keys whose names are `nameLength` characters, as the service would send them. */
-function keysPage(nameLength: number) {
-  return {
-    data: Array.from({ length: 100 }, (_, i) => ({
-      id: `key-${i}`,
-      name: `Key ${i} ${'n'.repeat(nameLength)}`,
-      value: `sk_live_${i}_${'v'.repeat(40)}`,
-      agentIds: [`agent_${i}`, `agent_${'a'.repeat(nameLength >> 4)}`],
-      isDefault: i === 0,
-      createdAt: '2024-01-01T00:00:00Z',
-      updatedAt: '2024-02-01T00:00:00Z',
-      lastUsedAt: null,
-    })),
-    pagination: { limit: 100, page: 1, totalCount: 100, totalPages: 1 },
-  };
-}
-
 async function keyList(): Promise<BenchRow[]> {
   // Parsed and checked by the endpoint's own checker once; each round's store is handed it
   // under the key the list asks for (no network: the list's own work is what is timed).
-  const checked = checkSecretKeysPage(JSON.parse(JSON.stringify(keysPage(100_000))));
+  const checked = checkSecretKeysPage(JSON.parse(JSON.stringify(largeKeysPage(100, 100_000))));
   if (!checked.ok) throw new Error('bench: the keys page does not check');
   const r = await measure(async (host) => {
     const url = 'http://127.0.0.1:9';
@@ -106,17 +88,7 @@ async function keyList(): Promise<BenchRow[]> {
 }
 
 async function chart(): Promise<BenchRow[]> {
-  const data = {
-    series: {
-      max_qps: Array.from({ length: 30 }, (_, i) => ({
-        t: t0 + i * D,
-        v: Object.fromEntries(Array.from({ length: 2_000 }, (_, k) => [`server-${k}`, k + i])),
-      })),
-    },
-    startDate: new Date(t0).toISOString(),
-    endDate: new Date(t0 + 29 * D).toISOString(),
-    granularity: 'daily',
-  };
+  const data = largeUsage();
   const r = await measure(async (host) => {
     const el = document.createElement('usage-chart') as UsageChart;
     el.lang = 'en-US';
@@ -128,34 +100,7 @@ async function chart(): Promise<BenchRow[]> {
 }
 
 async function composition(): Promise<BenchRow[]> {
-  const many = <T>(n: number, f: (i: number) => T) => Array.from({ length: n }, (_, i) => f(i));
-  const injection = {
-    main: {
-      source: {
-        search: {
-          index: 'products',
-          params: {
-            ...Object.fromEntries(many(5_000, (i) => [`p${i}`, i])),
-            facets: many(5_000, (i) => `f${i}`),
-          },
-        },
-      },
-    },
-    injectedItems: many(10_000, (i) => ({ key: `item-${i}`, position: i % 3, length: 200 })),
-  };
-  const value = {
-    objectID: 'many',
-    name: 'Many',
-    behavior: {
-      injection,
-      multifeed: {
-        feeds: Object.fromEntries(
-          many(5_000, (i) => [`feed${i}`, { injection: { ...injection, injectedItems: [] } }]),
-        ),
-      },
-    },
-    sortingStrategy: Object.fromEntries(many(5_000, (i) => [`s${i}`, `index${i}`])),
-  };
+  const value = largeComposition();
   const r = await measure(async (host) => {
     const el = document.createElement('composition-view') as CompositionView;
     el.composition = value as never;

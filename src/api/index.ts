@@ -62,5 +62,5 @@ export type {
 export type { UsagePoint, UsageGroup } from './rules/usage.js';
 export { validateEvent } from './rules/events-check.js';
 export { MAX_EVENTS_PER_BATCH, MAX_BODY_BYTES } from './rules/events.js';
-export type { EventIssue } from './rules/events-check.js';
+export type { EventIssue } from './rules/event-fields.js';
 export type { InsightsEvent } from './types/events.js';

@@ -7,13 +7,8 @@
  */
 import { EventValidationError } from '../api/errors.js';
 import { USER_TOKEN_PATTERN } from '../api/rules/events.js';
-import {
-  issue,
-  validateEventAs,
-  withoutUndefined,
-  type EventIssue,
-  type EventVariant,
-} from '../api/rules/events-check.js';
+import { issue, type EventIssue } from '../api/rules/event-fields.js';
+import { validateEventAs, withoutUndefined, type EventVariant } from '../api/rules/events-check.js';
 import type {
   InsightsEvent,
   ClickedObjectIDsAfterSearchEvent,

@@ -41,7 +41,7 @@ export type { ResultClickOptions } from './dom.js';
 export { EventValidationError } from '../api/errors.js';
 export { validateEvent } from '../api/rules/events-check.js';
 export { MAX_EVENTS_PER_BATCH, MAX_BODY_BYTES } from '../api/rules/events.js';
-export type { EventIssue } from '../api/rules/events-check.js';
+export type { EventIssue } from '../api/rules/event-fields.js';
 export type {
   InsightsEvent,
   ClickedObjectIDsAfterSearchEvent,

@@ -38,17 +38,30 @@ export function pageStatus(
   });
 }
 
+/** What the page links show. */
+interface PagesOptions {
+  strings: SecretKeyListStrings;
+  /** The zero-based current page. */
+  current: number;
+  /** How many pages there are (more than one). */
+  nbPages: number;
+  /** The live message under the links ("Page 2 of 5"). */
+  status: string;
+  /** A plain click (or Enter) on a link: its zero-based page and the kind of control. */
+  go: (page: number, kind: PaginationItemKind) => void;
+}
+
 /**
  * The page links of a list with more than one page, around the zero-based `current` page, in a
  * `<nav>`, with the live `status` under them.
  */
-export function pagesView(
-  s: SecretKeyListStrings,
-  current: number,
-  nbPages: number,
-  status: string,
-  go: (page: number, kind: PaginationItemKind) => void,
-): TemplateResult {
+export function pagesView({
+  strings: s,
+  current,
+  nbPages,
+  status,
+  go,
+}: PagesOptions): TemplateResult {
   return html`<nav aria-label=${s.paginationLabel}>
     ${renderPagination(
       {

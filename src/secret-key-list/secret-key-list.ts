@@ -42,6 +42,13 @@ export interface PageSizeChangeDetail {
   page: number;
 }
 
+/** What `#renderPage` draws: the page answered, whether another loads over it, the strings. */
+interface PageOptions {
+  value: SecretKeysPage;
+  stale: boolean;
+  strings: SecretKeyListStrings;
+}
+
 /** An integer attribute, clamped (reflected as lit's default converter writes it). */
 const integer = (fallback: number, min: number, max?: number) => ({
   fromAttribute: (value: string | null) => toInteger(value, fallback, min, max),
@@ -283,15 +290,23 @@ export class SecretKeyList extends SearchElement<SecretKeyListStrings> {
       ? errorView(error, { strings: s, onRetry: this.#onRetry })
       : !value
         ? loadingView(s.loading, skeletonView(s, this.limit))
-        : this.#renderPage(value, status === TaskStatus.PENDING, s);
+        : this.#renderPage({ value, stale: status === TaskStatus.PENDING, strings: s });
+    const toolbar = toolbarView({
+      strings: s,
+      locale: this.locale,
+      limit: this.limit,
+      value: failed ? undefined : value,
+      onChange: this.#onLimitChange,
+    });
     const notice = this.#secrets.notice;
-    return html`${toolbarView(s, this.locale, this.limit, failed ? undefined : value, this.#onLimitChange)}${body}
+    return html`${toolbar}${body}
       <p class=${notice?.failure ? 'notice' : 'notice visually-hidden'} part="notice" role="status">
         ${notice?.text ?? ''}
       </p>`;
   }
 
-  #renderPage(value: SecretKeysPage, stale: boolean, s: SecretKeyListStrings): TemplateResult {
+  /** A page that arrived: its rows and links, else its empty or "past the end" state. */
+  #renderPage({ value, stale, strings: s }: PageOptions): TemplateResult {
     const locale = this.locale;
     const info = value.pagination;
     const outcome = pageOutcome(value.data.length, info);
@@ -305,9 +320,15 @@ export class SecretKeyList extends SearchElement<SecretKeyListStrings> {
         <div aria-busy=${stale}>${emptyView(s.empty, s.emptyHint)}</div>`;
     }
     if (outcome === 'past-end') {
-      return html`${note}${pastEndView(s, locale, this.page, info.totalPages, stale, () =>
-        this.#goTo(lastPage(info), true),
-      )}`;
+      const pastEnd = pastEndView({
+        strings: s,
+        locale,
+        page: this.page,
+        pages: info.totalPages,
+        stale,
+        onLast: () => this.#goTo(lastPage(info), true),
+      });
+      return html`${note}${pastEnd}`;
     }
     const ctx: RowContext = {
       strings: s,
@@ -335,7 +356,13 @@ export class SecretKeyList extends SearchElement<SecretKeyListStrings> {
     const view =
       current === undefined
         ? nothing
-        : pageLinks.pagesView(s, current, nbPages, this.#pageStatus, this.#onPageLink);
+        : pageLinks.pagesView({
+            strings: s,
+            current,
+            nbPages,
+            status: this.#pageStatus,
+            go: this.#onPageLink,
+          });
     return html`<div class="links">${view}</div>`;
   }
 

@@ -41,14 +41,26 @@ export function formatNumber(locale: string, n: number): string {
   return formatter(Intl.NumberFormat, locale).format(n);
 }
 
+/** What the toolbar shows. */
+interface ToolbarOptions {
+  strings: SecretKeyListStrings;
+  locale: string;
+  /** The page size selected. */
+  limit: number;
+  /** The page shown, whose range is drawn once it holds keys (`undefined`: no range). */
+  value: SecretKeysPage | undefined;
+  /** The page-size selector's `change` handler. */
+  onChange: (event: Event) => void;
+}
+
 /** The page-size selector, and the range of keys shown once a page is there. */
-export function toolbarView(
-  s: SecretKeyListStrings,
-  locale: string,
-  limit: number,
-  value: SecretKeysPage | undefined,
-  onChange: (event: Event) => void,
-): TemplateResult {
+export function toolbarView({
+  strings: s,
+  locale,
+  limit,
+  value,
+  onChange,
+}: ToolbarOptions): TemplateResult {
   const n = (x: number) => formatNumber(locale, x);
   let range: TemplateResult | typeof nothing = nothing;
   if (value && value.data.length > 0) {
@@ -245,15 +257,29 @@ function dateView(ctx: RowContext, raw: string | null | undefined) {
     : serviceText(raw, ctx.strings, 64);
 }
 
+/** What the "past the end" block shows. */
+interface PastEndOptions {
+  strings: SecretKeyListStrings;
+  locale: string;
+  /** The zero-based page asked for. */
+  page: number;
+  /** How many pages there are. */
+  pages: number;
+  /** Whether another page loads over this one. */
+  stale: boolean;
+  /** Goes to the last page. */
+  onLast: () => void;
+}
+
 /** Keys exist, but not on the page asked for: say so, and offer the last page. */
-export function pastEndView(
-  s: SecretKeyListStrings,
-  locale: string,
-  page: number,
-  pages: number,
-  stale: boolean,
-  onLast: () => void,
-): TemplateResult {
+export function pastEndView({
+  strings: s,
+  locale,
+  page,
+  pages,
+  stale,
+  onLast,
+}: PastEndOptions): TemplateResult {
   const n = (x: number) => formatNumber(locale, x);
   return html`<div class="state past-end" aria-busy=${stale}>
     <p>${s.pastEnd(n(page + 1), n(pages), pages)}</p>

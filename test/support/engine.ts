@@ -101,10 +101,34 @@ export function needsGc(ctx: Mocha.Context): void {
   if (!(window as { gc?: () => void }).gc) skipIn(ctx, [engine], NO_GC);
 }
 
+type PageScheme = '' | 'light' | 'dark' | 'light dark';
+
 /**
  * The colour scheme the page declares on its root, as a host page would (`''`: none, which is
  * light whatever the system prefers). The elements follow it in every engine, no emulation needed.
  */
-export function setPageScheme(scheme: '' | 'light' | 'dark' | 'light dark'): void {
+export function setPageScheme(scheme: PageScheme): void {
   document.documentElement.style.colorScheme = scheme;
+}
+
+/**
+ * Runs `body` with the page's colour scheme set to `scheme` (`setPageScheme`), then sets it back
+ * to none (`''`), whether `body` passed or threw. With `background`, the page's `<body>` is
+ * painted that colour meanwhile (a page in dark mode is dark: the elements paint no background
+ * of their own), and unpainted afterwards.
+ */
+export async function withPageScheme<T>(
+  scheme: PageScheme,
+  body: () => T | Promise<T>,
+  options: { background?: string } = {},
+): Promise<T> {
+  const { background } = options;
+  setPageScheme(scheme);
+  if (background !== undefined) document.body.style.background = background;
+  try {
+    return await body();
+  } finally {
+    if (background !== undefined) document.body.style.background = '';
+    setPageScheme('');
+  }
 }

@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
-// What every browser fuzz file shares: a printed, replayable seed, and the uncaught errors of
-// each test.
+import { waitUntil } from './wait.js';
+// What every browser fuzz file shares: a printed, replayable seed, the uncaught errors of each
+// test or while an element is made, what no element may draw, and one run of a property over an
+// element.
 
 /**
  * The fast-check seed of this file: `?FC_SEED=<seed>` in the test page's URL, or `FC_SEED=<seed>`
@@ -39,6 +41,28 @@ export function uncaughtErrors(): unknown[] {
 }
 
 /**
+ * The uncaught errors and unhandled rejections while `run` runs, until the element it gives has
+ * finished updating; with that element.
+ */
+export async function watchErrors<E extends { readonly updateComplete: Promise<unknown> }>(
+  run: () => Promise<E>,
+): Promise<{ value: E; errors: unknown[] }> {
+  const errors: unknown[] = [];
+  const onError = (e: ErrorEvent) => errors.push(e.error ?? e.message);
+  const onRejection = (e: PromiseRejectionEvent) => errors.push(e.reason);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  try {
+    const value = await run();
+    await value.updateComplete;
+    return { value, errors };
+  } finally {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  }
+}
+
+/**
  * What no element may ever draw from data: none of the `forbidden` elements, no `on…`
  * attribute, no script that ran (`window.__pwned`), and no "NaN" or "Infinity" in the text
  * (and in attribute values too, with `attributes`).
@@ -60,4 +84,42 @@ export function expectInert(
   }
   expect(all.join('\n')).to.not.match(/NaN|Infinity/);
   expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
+}
+
+/**
+ * One run of a fuzz property over an element: `errors` (from `uncaughtErrors()`) is emptied
+ * first, so that each run answers for its own errors (not for an earlier run's, nor while
+ * shrinking); the element `create` makes is appended to the page and `run` exercises it; then,
+ * one task later (errors thrown late arrive), there must be no uncaught error, and `check` must
+ * hold of the element. The element is removed whatever happens.
+ */
+export async function fuzzRun<E extends Element>(
+  errors: unknown[],
+  options: { create: () => E; run: (el: E) => Promise<void>; check?: (el: E) => void },
+): Promise<void> {
+  errors.length = 0;
+  const el = options.create();
+  document.body.append(el);
+  try {
+    await options.run(el);
+    await new Promise((r) => setTimeout(r));
+    expect(errors.map(String)).to.deep.equal([]);
+    options.check?.(el);
+  } finally {
+    el.remove();
+  }
+}
+
+/**
+ * The text of the error state that `el` shows (waited for; `label` names the case in a failure),
+ * its white space folded.
+ */
+export async function shownError(el: Element, label: string): Promise<string> {
+  await waitUntil(
+    () => el.shadowRoot!.querySelector('[part="error"]'),
+    `no error shown for ${label}`,
+  );
+  const error = el.shadowRoot!.querySelector('[part="error"]');
+  expect(error, label).to.not.equal(null);
+  return (error!.textContent ?? '').replace(/\s+/g, ' ');
 }

@@ -10,177 +10,40 @@
  * The zod schemas in `../schemas/events.ts` stay the specification: `events-check.unit.test.ts`
  * runs this check and the schemas over a generated corpus (every variant, each field mutated)
  * and requires the same issue, or `null`, every time. A change to an event's shape is made there
- * first, then here, in the same order of fields (the first failing field is the one reported).
+ * first, then here and in `./event-fields.ts`, in the same order of fields (the first failing
+ * field is the one reported).
  *
- * The limits and patterns are declared in `./events.ts`. Cross-field rules (lengths that
- * must match, positions only on clicks, objects or filters, currency with a price, timestamp
- * age) are checked around the field check, the same for both (`eventIssue`).
+ * The checks of each kind of value, and the rules they report, are in `./event-fields.ts`; the
+ * limits and patterns in `./events.ts`. This module puts each variant's fields together
+ * (`shapeOf`), tells which variant an event claims to be (`eventVariant`), and checks the rules
+ * across fields (lengths that must match, positions only on clicks, objects or filters, currency
+ * with a price, timestamp age) around the field check, the same for both (`eventIssue`).
  */
 import { isRecord } from '../../internal/guards.js';
 import {
-  MAX_EVENT_AGE_MS,
-  MAX_EVENT_ITEMS,
-  MAX_VALUE_LENGTH,
-  MIN_QUANTITY,
-  MAX_QUANTITY,
-  EVENT_NAME_PATTERN,
-  USER_TOKEN_PATTERN,
-  QUERY_ID_PATTERN,
-  ITEM_QUERY_ID_PATTERN,
-  FILTER_PATTERN,
-  CURRENCY_PATTERN,
-} from './events.js';
+  agentID,
+  common,
+  currency,
+  eventValue,
+  filters,
+  index,
+  issue,
+  literal,
+  object,
+  objectData,
+  objectDataAfterSearch,
+  objectIDs,
+  optional,
+  positions,
+  queryID,
+  type Check,
+  type EventIssue,
+  type Path,
+  type Shape,
+} from './event-fields.js';
+import { MAX_EVENT_AGE_MS } from './events.js';
 
-/** The rule ids of `EventIssue.rule`, with the text that follows the field in messages. */
-export const EVENT_RULES = {
-  object: 'must be an object',
-  required: 'is required',
-  type: 'has the wrong type',
-  unknown: 'is not a field of this event',
-  'event-type': 'must be "click", "conversion", "view" or "instantsearch"',
-  'event-subtype': 'must be "addToCart" or "purchase", on conversion events only',
-  'event-name': 'must be 1 to 64 printable ASCII characters',
-  token: 'must be 1 to 128 characters among a-z, A-Z, 0-9 and _ = / + -',
-  'query-id':
-    'must be 32 lowercase hexadecimal characters, or "message_" then 1 to 120 printable characters',
-  'item-query-id': 'must be 32 lowercase hexadecimal characters',
-  'query-id-required': 'is required when positions are set',
-  'not-empty': 'must not be empty',
-  index: 'must not be empty ("The index field is required")',
-  items: `must have 1 to ${MAX_EVENT_ITEMS} items`,
-  filter: 'must be "facet:value" with a non-empty facet and the value URL-encoded',
-  position: 'must be an integer >= 1',
-  'positions-click-only': 'are only allowed on click events',
-  'positions-length': 'must have one position per object ID',
-  'object-data-length': 'must have one item per object ID',
-  'objects-or-filters': 'an event has objectIDs or filters, never both',
-  timestamp: 'must be an integer (milliseconds since 1970)',
-  'timestamp-age': 'must be at most 30 days old',
-  currency: 'must be a three-letter currency code such as EUR',
-  'currency-required': 'is required when a value or a price is set',
-  money: 'must be a finite number or a string',
-  value: `must be a finite number or a string of at most ${MAX_VALUE_LENGTH} characters`,
-  quantity: 'must be a 32-bit integer',
-} as const;
-
-export type EventRule = keyof typeof EVENT_RULES;
-
-export interface EventIssue {
-  /** Where the problem is, e.g. `['positions', 2]`; `[]` for the event itself. */
-  path: (string | number)[];
-  /** Which rule failed (a key of `EVENT_RULES`). */
-  rule: EventRule;
-  /** One readable sentence: the path, then the rule, e.g. `queryID: must be 32 lowercase hexadecimal characters`. */
-  message: string;
-}
-
-type Path = (string | number)[];
 type Fields = Record<string, unknown>;
-
-/**
- * What a field check finds wrong: which rule, for a value of the wrong type the text of the
- * message (`must be a string`), then where (the path below the field).
- */
-type Problem = [EventRule, string?, ...Path];
-
-/** A field's check: `undefined` when its schema accepts the value, else the first problem zod reports. */
-type Check = (value: unknown) => Problem | undefined;
-type Shape = Record<string, Check>;
-
-const problem = (rule: EventRule, text?: string): Problem => [rule, text];
-/** `p` with `part` in front of its path. */
-const under = (part: string | number, p: Problem): Problem => (p.splice(2, 0, part), p);
-
-/** What a value that fails the first test of its check gets: `required` when it is missing. */
-const fail = (v: unknown, rule: EventRule, text?: string): Problem =>
-  v === undefined ? problem('required') : problem(rule, text);
-/** The problem of a value that is not of `type` (`a string`…), read as zod does. */
-const wrongType = (v: unknown, type: string): Problem => fail(v, 'type', `must be ${type}`);
-
-// The field checks, one per kind of zod schema of `schemas/events.ts`, as zod reads a value:
-// `undefined` is `required`, then a value of the wrong type has the wrong type, then the rule.
-// (Each kind is its own function, with no check shared between kinds: every valid event goes
-// through them, and calls that always meet the same function are the fast ones.)
-const string =
-  (rule: EventRule, re: RegExp): Check =>
-  (v) =>
-    typeof v !== 'string' ? wrongType(v, 'a string') : re.test(v) ? undefined : problem(rule);
-const literal =
-  (value: string, rule: EventRule): Check =>
-  (v) =>
-    v === value ? undefined : fail(v, rule);
-/** An integer from `min` to `max` (safe integers only). */
-const integer =
-  (rule: EventRule, min: number, max = Number.MAX_SAFE_INTEGER): Check =>
-  (v) =>
-    !Number.isFinite(v)
-      ? wrongType(v, 'a number')
-      : Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max
-        ? undefined
-        : problem(rule);
-/** An amount: a finite number, or a string of at most `max` characters (empty included). */
-const money =
-  (rule: EventRule, max = Infinity): Check =>
-  (v) =>
-    (typeof v === 'string' ? v.length <= max : Number.isFinite(v)) ? undefined : fail(v, rule);
-/** An optional field: `undefined` passes. */
-const optional =
-  (check: Check): Check =>
-  (v) =>
-    v === undefined ? undefined : check(v);
-/**
- * An array of 1 to `MAX_EVENT_ITEMS` items. As zod does, a list that is too long is refused
- * before its items are read (an empty one has none to read); then the first bad item.
- */
-const list =
-  (item: Check): Check =>
-  (v) => {
-    if (!Array.isArray(v)) return wrongType(v, 'an array');
-    if (!v.length || v.length > MAX_EVENT_ITEMS) return problem('items');
-    for (let i = 0; i < v.length; i++) {
-      const p = item(v[i]);
-      if (p) return under(i, p);
-    }
-  };
-/**
- * A strict object, as zod reads it: its fields in the order of the shape (inherited values
- * included), then the first key that is not a field (`for…in`, as zod lists unknown keys). An
- * event (`event()`) is read as JSON makes it: its fields set to `undefined` count as absent.
- */
-const object =
-  (shape: Shape, event?: true): Check =>
-  (v) => {
-    if (!isRecord(v)) return wrongType(v, 'an object');
-    for (const key in shape) {
-      const p = shape[key]!(v[key]);
-      if (p) return under(key, p);
-    }
-    for (const key in v) {
-      if (!Object.hasOwn(shape, key) && !(event && v[key] === undefined)) {
-        return under(key, problem('unknown'));
-      }
-    }
-  };
-// The fields, in the order of the schemas of `schemas/events.ts` (the first failing field is
-// the one reported).
-const anyString = string('type', /(?:)/);
-const token = string('token', USER_TOKEN_PATTERN);
-const queryID = string('query-id', QUERY_ID_PATTERN);
-const amount = optional(money('money'));
-const objectDataItem = {
-  price: amount,
-  quantity: optional(integer('quantity', MIN_QUANTITY, MAX_QUANTITY)),
-  discount: amount,
-};
-const objectData = optional(list(object(objectDataItem)));
-const itemQueryID = optional(string('item-query-id', ITEM_QUERY_ID_PATTERN));
-const objectDataAfterSearch = list(object({ ...objectDataItem, queryID: itemQueryID }));
-const common = {
-  eventName: string('event-name', EVENT_NAME_PATTERN),
-  userToken: token,
-  authenticatedUserToken: optional(token),
-  timestamp: optional(integer('timestamp', -Number.MAX_SAFE_INTEGER)),
-};
 
 /** The event type and subtype of each verb a variant's name starts with. */
 const VERBS: Record<string, [string, string?]> = {
@@ -210,15 +73,15 @@ function shapeOf(variant: string): Shape {
   const [type, subtype] = VERBS[verb!] ?? ['instantsearch'];
   const shape: Shape = { ...common, eventType: literal(type, 'event-type') };
   if (verb) {
-    shape.index = string('index', /./);
+    shape.index = index;
     if (subtype) {
       shape.eventSubtype = literal(subtype, 'event-subtype');
-      shape.value = optional(money('value', MAX_VALUE_LENGTH));
-      shape.currency = optional(string('currency', CURRENCY_PATTERN));
+      shape.value = eventValue;
+      shape.currency = currency;
     }
-    if (filtered) shape.filters = list(string('filter', FILTER_PATTERN));
-    else shape.objectIDs = list(anyString);
-    if (search && type === 'click') shape.positions = list(integer('position', 1));
+    if (filtered) shape.filters = filters;
+    else shape.objectIDs = objectIDs;
+    if (search && type === 'click') shape.positions = positions;
     if (search && subtype !== 'purchase') shape.queryID = queryID;
     if (subtype) {
       shape.objectData = !search
@@ -228,7 +91,7 @@ function shapeOf(variant: string): Shape {
           : optional(objectDataAfterSearch);
     }
   } else {
-    shape.agentID = optional(string('not-empty', /./));
+    shape.agentID = agentID;
   }
   return shape;
 }
@@ -382,20 +245,4 @@ export function passesFastCheck(variant: EventVariant, event: unknown): boolean 
     Object.getPrototypeOf(event) === Object.prototype &&
     !eventCheck(variant)(event)
   );
-}
-
-/** `['objectData', 1, 'price']` → `objectData[1].price`. */
-export function formatPath(path: readonly (string | number)[]): string {
-  return path.length
-    ? path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('')
-    : 'event';
-}
-
-/** The issue of `rule` at `path`, with its message (`text`, by default the rule's). */
-export function issue(
-  path: (string | number)[],
-  rule: EventRule,
-  text: string = EVENT_RULES[rule],
-): EventIssue {
-  return { path, rule, message: `${formatPath(path)}: ${text}` };
 }

@@ -2,15 +2,13 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
 import { isRecord } from '../../internal/guards.js';
+import { EVENT_RULES, type EventIssue, type EventRule } from './event-fields.js';
 import {
-  EVENT_RULES,
   eventVariant,
   passesFastCheck,
   validateEvent,
   validateEventAs,
   withoutUndefined,
-  type EventIssue,
-  type EventRule,
   type EventVariant,
 } from './events-check.js';
 import { eventSchemas, validateEventAsBySchema, validateEventBySchema } from '../schemas/events.js';

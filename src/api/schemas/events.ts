@@ -44,29 +44,29 @@ export {
 
 import {
   EVENT_RULES,
-  eventIssue,
-  eventIssueOf,
   issue,
   formatPath,
-  withoutUndefined,
   type EventIssue,
   type EventRule,
+} from '../rules/event-fields.js';
+import {
+  eventIssue,
+  eventIssueOf,
+  withoutUndefined,
   type EventVariant,
   type FieldCheck,
 } from '../rules/events-check.js';
 
-// Validation itself is zod-free (`../rules/events-check.ts`, held to these schemas by its unit test);
-// re-exported here for the emulator and the tests that read it beside the schemas.
+// Validation itself is zod-free (`../rules/events-check.ts` and `../rules/event-fields.ts`, held
+// to these schemas by its unit test); re-exported here for the emulator and the tests that read
+// it beside the schemas.
+export { EVENT_RULES, formatPath, type EventRule, type EventIssue } from '../rules/event-fields.js';
 export {
-  EVENT_RULES,
   eventVariant,
   validateEvent,
   validateEventAs,
   withoutUndefined,
   passesFastCheck,
-  formatPath,
-  type EventRule,
-  type EventIssue,
   type EventVariant,
 } from '../rules/events-check.js';
 

@@ -3,9 +3,8 @@
 // never turn data into elements, never show NaN or Infinity, and render within a time bound.
 // The seed is printed; replay a failure with `?FC_SEED=<seed>` or the FC_SEED environment.
 import { expect } from '@open-wc/testing';
-import { waitUntil } from '../../support/wait.js';
 import fc from 'fast-check';
-import { expectInert, fuzzSeed, uncaughtErrors } from '../../support/fuzz.js';
+import { expectInert, fuzzRun, fuzzSeed, shownError, uncaughtErrors } from '../../support/fuzz.js';
 import type { CompositionView } from '../../../src/composition-view/composition-view.js';
 import '../../../src/composition-view/define.js';
 import { injectFault, makeStore } from '../../support/emulator.js';
@@ -228,8 +227,6 @@ const attributes = fc.record(
   { requiredKeys: [] },
 );
 
-/** Uncaught errors and rejections, recorded between `start()` and `stop()`. */
-
 /** What must hold of any rendered element. */
 function checkRendered(el: CompositionView): void {
   const root = el.shadowRoot!;
@@ -250,27 +247,25 @@ describe('<composition-view> fuzzed', function () {
 
   it('renders any composition and any attributes safely', async () => {
     await fc.assert(
-      fc.asyncProperty(composition, attributes, fc.boolean(), async (data, attrs, json) => {
-        // Each run answers for its own errors (not for an earlier run's, nor while shrinking).
-        errors.length = 0;
-        const el = document.createElement('composition-view') as CompositionView;
-        for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
-        el.style.width = '420px';
-        el.composition = data as never;
-        document.body.append(el);
-        try {
-          await el.updateComplete;
-          if (json) {
-            el.shadowRoot!.querySelector<HTMLElement>('[data-tab="json"]')?.click();
+      fc.asyncProperty(composition, attributes, fc.boolean(), (data, attrs, json) =>
+        fuzzRun(errors, {
+          create: () => {
+            const el = document.createElement('composition-view') as CompositionView;
+            for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+            el.style.width = '420px';
+            el.composition = data as never;
+            return el;
+          },
+          run: async (el) => {
             await el.updateComplete;
-          }
-          await new Promise((r) => setTimeout(r));
-          expect(errors.map(String)).to.deep.equal([]);
-          checkRendered(el);
-        } finally {
-          el.remove();
-        }
-      }),
+            if (json) {
+              el.shadowRoot!.querySelector<HTMLElement>('[data-tab="json"]')?.click();
+              await el.updateComplete;
+            }
+          },
+          check: checkRendered,
+        }),
+      ),
       { seed, numRuns: 300 },
     );
   });
@@ -307,13 +302,7 @@ describe('<composition-view> fuzzed', function () {
       el.compositionId = 'minimal';
       document.body.append(el);
       try {
-        await waitUntil(
-          () => el.shadowRoot!.querySelector('[part="error"]'),
-          `no error shown for ${JSON.stringify(fault)}`,
-        );
-        const error = el.shadowRoot!.querySelector('[part="error"]');
-        expect(error, JSON.stringify(fault)).to.not.equal(null);
-        const text = (error!.textContent ?? '').replace(/\s+/g, ' ');
+        const text = await shownError(el, JSON.stringify(fault));
         expect(text, JSON.stringify(fault)).to.contain(title);
         expect(text, JSON.stringify(fault)).to.match(detail);
         checkRendered(el);

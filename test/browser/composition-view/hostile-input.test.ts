@@ -6,6 +6,8 @@ import type { CompositionView } from '../../../src/composition-view/composition-
 import '../../../src/composition-view/define.js';
 import { MAX_FEEDS, MAX_ROWS } from '../../../src/composition-view/model.js';
 import { MAX_JSON, MAX_TEXT } from '../../../src/internal/text.js';
+import { watchErrors } from '../../support/fuzz.js';
+import { largeComposition } from '../../support/large-inputs.js';
 
 const $ = (el: CompositionView, selector: string) =>
   el.shadowRoot!.querySelector<HTMLElement>(selector);
@@ -18,25 +20,6 @@ function nested(depth: number): unknown {
   let value: unknown = 0;
   for (let i = 0; i < depth; i += 1) value = i % 2 ? [value] : { a: value };
   return value;
-}
-
-/** Collects uncaught errors while `run` runs, until the view it gives has finished updating. */
-async function watch(
-  run: () => Promise<CompositionView>,
-): Promise<{ value: CompositionView; errors: unknown[] }> {
-  const errors: unknown[] = [];
-  const onError = (e: ErrorEvent) => errors.push(e.error ?? e.message);
-  const onRejection = (e: PromiseRejectionEvent) => errors.push(e.reason);
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
-  try {
-    const value = await run();
-    await value.updateComplete;
-    return { value, errors };
-  } finally {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
-  }
 }
 
 const show = (composition: unknown, width = 480) =>
@@ -76,7 +59,7 @@ describe('<composition-view> with hostile data', () => {
   };
 
   it('renders a value nested 100,000 levels deep without an error, in both views', async () => {
-    const { value: el, errors } = await watch(async () => {
+    const { value: el, errors } = await watchErrors(async () => {
       const el = await show(composition);
       await openJson(el);
       return el;
@@ -163,36 +146,7 @@ describe('<composition-view> with hostile data', () => {
   });
 
   it('draws thousands of items, feeds, parameters and warnings as the first few and a count', async () => {
-    const many = <T>(n: number, f: (i: number) => T) => Array.from({ length: n }, (_, i) => f(i));
-    const injection = {
-      main: {
-        source: {
-          search: {
-            index: 'products',
-            params: {
-              ...Object.fromEntries(many(5_000, (i) => [`p${i}`, i])),
-              facets: many(5_000, (i) => `f${i}`),
-            },
-          },
-        },
-      },
-      injectedItems: many(10_000, (i) => ({ key: `item-${i}`, position: i % 3, length: 200 })),
-    };
-    const { value: el, errors } = await watch(() =>
-      show({
-        objectID: 'many',
-        name: 'Many',
-        behavior: {
-          injection,
-          multifeed: {
-            feeds: Object.fromEntries(
-              many(5_000, (i) => [`feed${i}`, { injection: { ...injection, injectedItems: [] } }]),
-            ),
-          },
-        },
-        sortingStrategy: Object.fromEntries(many(5_000, (i) => [`s${i}`, `index${i}`])),
-      }),
-    );
+    const { value: el, errors } = await watchErrors(() => show(largeComposition()));
     expect(errors).to.deep.equal([]);
     // How long this takes is a figure of the bench (`npm run bench`); the bounded work is
     // asserted on what is drawn.

@@ -4,7 +4,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
-import { browserLocale, needsGc, setPageScheme } from '../../support/engine.js';
+import { browserLocale, needsGc, withPageScheme } from '../../support/engine.js';
 import type { CompositionView } from '../../../src/composition-view/composition-view.js';
 import type { CompositionLike } from '../../../src/composition-view/model.js';
 import type { TabChangeDetail } from '../../../src/composition-view/tabs.js';
@@ -250,18 +250,18 @@ describe('<composition-view> theme', () => {
 
   for (const scheme of ['light', 'dark'] as const) {
     it(`takes --search-ui-accent from the page (${scheme})`, async function () {
-      setPageScheme(scheme);
-      const { el, style } = await themed(`:root { --search-ui-accent: ${accent}; }`);
-      try {
-        const tab = $(el, '[role="tab"][aria-selected="true"]')!;
-        expect(getComputedStyle(tab).borderTopColor).to.equal(accent);
-        style.textContent = `:root { --search-ui-accent: ${accent}; }
-          composition-view { --composition-view-accent: ${own}; }`;
-        expect(getComputedStyle(tab).borderTopColor).to.equal(own);
-      } finally {
-        style.remove();
-        setPageScheme('');
-      }
+      await withPageScheme(scheme, async () => {
+        const { el, style } = await themed(`:root { --search-ui-accent: ${accent}; }`);
+        try {
+          const tab = $(el, '[role="tab"][aria-selected="true"]')!;
+          expect(getComputedStyle(tab).borderTopColor).to.equal(accent);
+          style.textContent = `:root { --search-ui-accent: ${accent}; }
+            composition-view { --composition-view-accent: ${own}; }`;
+          expect(getComputedStyle(tab).borderTopColor).to.equal(own);
+        } finally {
+          style.remove();
+        }
+      });
     });
   }
 
@@ -271,30 +271,27 @@ describe('<composition-view> theme', () => {
     );
     const tab = $(el, '[role="tab"][aria-selected="true"]')!;
     const light = getComputedStyle(tab).borderTopColor;
-    setPageScheme('dark');
-    try {
+    await withPageScheme('dark', () => {
       expect(getComputedStyle(tab).borderTopColor).to.not.equal(light);
-    } finally {
-      setPageScheme('');
-    }
+    });
   });
 
   it('is accessible in dark, warnings, fills and flags included', async function () {
-    setPageScheme('dark');
-    const page = document.createElement('div');
-    page.style.cssText = 'background:#181b22;color:#e7e9ee;padding:1rem';
-    document.body.append(page);
-    try {
-      const el = document.createElement('composition-view');
-      el.composition = composition;
-      page.append(el);
-      await el.updateComplete;
-      expect($(el, '[part="warnings"]')).to.not.equal(null);
-      expect($(el, '.slot.overlap')).to.not.equal(null);
-      await expect(page).to.be.accessible();
-    } finally {
-      page.remove();
-      setPageScheme('');
-    }
+    await withPageScheme('dark', async () => {
+      const page = document.createElement('div');
+      page.style.cssText = 'background:#181b22;color:#e7e9ee;padding:1rem';
+      document.body.append(page);
+      try {
+        const el = document.createElement('composition-view');
+        el.composition = composition;
+        page.append(el);
+        await el.updateComplete;
+        expect($(el, '[part="warnings"]')).to.not.equal(null);
+        expect($(el, '.slot.overlap')).to.not.equal(null);
+        await expect(page).to.be.accessible();
+      } finally {
+        page.remove();
+      }
+    });
   });
 });

@@ -2,7 +2,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
-import { setPageScheme } from '../../support/engine.js';
+import { withPageScheme } from '../../support/engine.js';
 import type { Composition } from '../../../src/api/index.js';
 import type { CompositionView } from '../../../src/composition-view/composition-view.js';
 import type { CompositionLike } from '../../../src/composition-view/model.js';
@@ -67,20 +67,20 @@ describe('<composition-view> with a composition property', () => {
   });
 
   it('stays readable on a dark page with its dark defaults', async function () {
-    setPageScheme('dark');
-    const page = document.createElement('div');
-    page.style.cssText = 'background:#111418;color:#e8eaed;padding:1rem';
-    document.body.append(page);
-    try {
-      const el = document.createElement('composition-view');
-      el.composition = injection;
-      page.append(el);
-      await el.updateComplete;
-      await expect(page).to.be.accessible();
-    } finally {
-      page.remove();
-      setPageScheme('');
-    }
+    await withPageScheme('dark', async () => {
+      const page = document.createElement('div');
+      page.style.cssText = 'background:#111418;color:#e8eaed;padding:1rem';
+      document.body.append(page);
+      try {
+        const el = document.createElement('composition-view');
+        el.composition = injection;
+        page.append(el);
+        await el.updateComplete;
+        await expect(page).to.be.accessible();
+      } finally {
+        page.remove();
+      }
+    });
   });
 
   it('shows the main source and its parameters in definition lists', async () => {

@@ -4,7 +4,7 @@
 // with the current page in range. The seed is printed; replay with `?FC_SEED=<seed>` or FC_SEED.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { fuzzSeed, uncaughtErrors } from '../../support/fuzz.js';
+import { fuzzRun, fuzzSeed, uncaughtErrors } from '../../support/fuzz.js';
 import {
   connectPagination,
   type PaginationRenderState,
@@ -132,62 +132,58 @@ describe('<search-pagination> fuzzed', function () {
 
   it('renders any attributes and property values safely', async () => {
     await check(
-      fc.asyncProperty(attributes, properties, fc.nat(200), async (attrs, props, pick) => {
-        // Each run answers for its own errors (not for an earlier run's, nor while shrinking).
-        errors.length = 0;
-        const el = document.createElement('search-pagination') as SearchPagination;
-        el.scrollTarget = false;
-        for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
-        document.body.append(el);
-        try {
-          await el.updateComplete;
-          checkRendered(el);
-          Object.assign(el, props);
-          await el.updateComplete;
-          checkRendered(el);
-          // A click on any link moves to a page in range, and renders safely again.
-          const links = el.querySelectorAll<HTMLAnchorElement>('a');
-          if (links.length) {
-            links[pick % links.length]!.click();
+      fc.asyncProperty(attributes, properties, fc.nat(200), (attrs, props, pick) =>
+        fuzzRun(errors, {
+          create: () => {
+            const el = document.createElement('search-pagination') as SearchPagination;
+            el.scrollTarget = false;
+            for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+            return el;
+          },
+          run: async (el) => {
             await el.updateComplete;
             checkRendered(el);
-          }
-          await new Promise((r) => setTimeout(r));
-          expect(errors).to.deep.equal([]);
-        } finally {
-          el.remove();
-        }
-      }),
+            Object.assign(el, props);
+            await el.updateComplete;
+            checkRendered(el);
+            // A click on any link moves to a page in range, and renders safely again.
+            const links = el.querySelectorAll<HTMLAnchorElement>('a');
+            if (links.length) {
+              links[pick % links.length]!.click();
+              await el.updateComplete;
+              checkRendered(el);
+            }
+          },
+        }),
+      ),
       400,
     );
   });
 
   it('renders any render state safely', async () => {
     await check(
-      fc.asyncProperty(renderState, fc.boolean(), async (raw, format) => {
-        // Each run answers for its own errors (not for an earlier run's, nor while shrinking).
-        errors.length = 0;
-        const el = document.createElement('search-pagination') as SearchPagination;
-        el.scrollTarget = false;
-        el.formatNumbers = format;
+      fc.asyncProperty(renderState, fc.boolean(), (raw, format) => {
         const refined: number[] = [];
-        el.renderState = {
-          ...raw,
-          refine: (page: number) => refined.push(page),
-          createURL: (page: number) => `?page=${page + 1}`,
-          widgetParams: {},
-        } as unknown as PaginationRenderState;
-        document.body.append(el);
-        try {
-          await el.updateComplete;
-          checkRendered(el);
-          el.querySelector<HTMLAnchorElement>('a')?.click();
-          for (const page of refined) expect(isPage(page), `refine(${page})`).to.equal(true);
-          await new Promise((r) => setTimeout(r));
-          expect(errors).to.deep.equal([]);
-        } finally {
-          el.remove();
-        }
+        return fuzzRun(errors, {
+          create: () => {
+            const el = document.createElement('search-pagination') as SearchPagination;
+            el.scrollTarget = false;
+            el.formatNumbers = format;
+            el.renderState = {
+              ...raw,
+              refine: (page: number) => refined.push(page),
+              createURL: (page: number) => `?page=${page + 1}`,
+              widgetParams: {},
+            } as unknown as PaginationRenderState;
+            return el;
+          },
+          run: async (el) => {
+            await el.updateComplete;
+            checkRendered(el);
+            el.querySelector<HTMLAnchorElement>('a')?.click();
+            for (const page of refined) expect(isPage(page), `refine(${page})`).to.equal(true);
+          },
+        });
       }),
       300,
     );

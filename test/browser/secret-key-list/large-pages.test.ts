@@ -9,23 +9,8 @@ import { cacheKey } from '../../../src/internal/resource.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
 import type { Store } from '../../../src/store/index.js';
 import { injectFault, makeStore, uniqueAppId } from '../../support/emulator.js';
+import { largeKeysPage } from '../../support/large-inputs.js';
 import { button, root, rows } from '../../support/secret-key-list.js';
-
-function page(count: number, nameLength: number) {
-  return {
-    data: Array.from({ length: count }, (_, i) => ({
-      id: `key-${i}`,
-      name: `Key ${i} ${'n'.repeat(nameLength)}`,
-      value: `sk_live_${i}_${'v'.repeat(40)}`,
-      agentIds: [`agent_${i}`, `agent_${'a'.repeat(nameLength >> 4)}`],
-      isDefault: i === 0,
-      createdAt: '2024-01-01T00:00:00Z',
-      updatedAt: '2024-02-01T00:00:00Z',
-      lastUsedAt: null,
-    })),
-    pagination: { limit: 100, page: 1, totalCount: count, totalPages: 1 },
-  };
-}
 
 /** Mounts a list of 100 per page on `store`, and waits for its rows. */
 async function show(store: Store): Promise<SecretKeyList> {
@@ -58,7 +43,7 @@ describe('<secret-key-list> with large pages', function () {
       route: 'secret-keys',
       status: 200,
       times: 0,
-      body: page(100, 18_000),
+      body: largeKeysPage(100, 18_000),
     });
     const el = await show(store);
     expect(rows(el)).to.have.length(100);
@@ -68,7 +53,7 @@ describe('<secret-key-list> with large pages', function () {
   it('shows 100 keys with 100 KB names (a 10 MB body), bounded, each name whole behind a button', async () => {
     // The 10 MB body is parsed and checked by the endpoint's own checker, then handed to the
     // store under the key the list asks for (the emulator cannot take a fault body this size).
-    const text = JSON.stringify(page(100, 100_000));
+    const text = JSON.stringify(largeKeysPage(100, 100_000));
     expect(text.length).to.be.above(10_000_000);
     const store = makeStore({ appId: uniqueAppId() }) as unknown as Store;
     const result = checkSecretKeysPage(JSON.parse(text));

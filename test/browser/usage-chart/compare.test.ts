@@ -10,7 +10,7 @@ import { getUsage, type UsageResult } from '../../../src/api/index.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';
 import '../../../src/usage-chart/define.js';
 import { injectFault, makeClient, makeStore, requestLog } from '../../support/emulator.js';
-import { setPageScheme } from '../../support/engine.js';
+import { withPageScheme } from '../../support/engine.js';
 
 const DAY = 86_400_000;
 const today = Math.floor(Date.now() / DAY) * DAY;
@@ -252,29 +252,29 @@ describe('<usage-chart compare> against the emulator', () => {
 
   for (const scheme of ['light', 'dark'] as const) {
     it(`is accessible in ${scheme}: compared, as a table, and failed`, async function () {
-      setPageScheme(scheme === 'dark' ? 'dark' : '');
-      document.body.style.background = scheme === 'dark' ? '#181b22' : '';
-      try {
-        const el = await mount(makeStore(), true, 'records,max_qps');
-        await compared(el, 4);
-        plotFocus(el);
-        await sendKeys({ press: 'End' });
-        await el.updateComplete;
-        await expect(el).to.be.accessible();
-        el.view = 'table';
-        await el.updateComplete;
-        await expect(el).to.be.accessible();
-        const store = makeStore({ retries: 0 });
-        const failing = await mount(store, false);
-        await shown(failing);
-        await injectFault(store.client!.appId, { route: 'usage', status: 429 });
-        failing.compare = true;
-        await waitUntil(() => $(failing, '[part~="error"]'), 'no error', { timeout: 8000 });
-        await expect(failing).to.be.accessible();
-      } finally {
-        document.body.style.background = '';
-        setPageScheme('');
-      }
+      const dark = scheme === 'dark';
+      await withPageScheme(
+        dark ? 'dark' : '',
+        async () => {
+          const el = await mount(makeStore(), true, 'records,max_qps');
+          await compared(el, 4);
+          plotFocus(el);
+          await sendKeys({ press: 'End' });
+          await el.updateComplete;
+          await expect(el).to.be.accessible();
+          el.view = 'table';
+          await el.updateComplete;
+          await expect(el).to.be.accessible();
+          const store = makeStore({ retries: 0 });
+          const failing = await mount(store, false);
+          await shown(failing);
+          await injectFault(store.client!.appId, { route: 'usage', status: 429 });
+          failing.compare = true;
+          await waitUntil(() => $(failing, '[part~="error"]'), 'no error', { timeout: 8000 });
+          await expect(failing).to.be.accessible();
+        },
+        { background: dark ? '#181b22' : '' },
+      );
     });
   }
 });

@@ -11,7 +11,7 @@ import type { UsageChart } from '../../../src/usage-chart/index.js';
 import '../../../src/usage-chart/index.js';
 import type { Store } from '../../../src/store/index.js';
 import { makeStore } from '../../support/emulator.js';
-import { setPageScheme } from '../../support/engine.js';
+import { withPageScheme } from '../../support/engine.js';
 
 const DAY = 86_400_000;
 const today = Math.floor(Date.now() / DAY) * DAY;
@@ -205,41 +205,41 @@ describe('<usage-chart> SVG and PNG export', function () {
 
   for (const scheme of ['light', 'dark'] as const) {
     it(`is accessible in ${scheme}, the failure message too, and exports in ${scheme} colours`, async function () {
-      setPageScheme(scheme === 'dark' ? 'dark' : '');
-      document.body.style.background = scheme === 'dark' ? '#181b22' : '';
-      try {
-        const el = await mount('records,max_qps');
-        await expect(el).to.be.accessible();
-        const svg = parse(await el.toSVG());
-        expect(svg.querySelector('rect')!.getAttribute('fill')).to.equal(
-          scheme === 'dark' ? 'rgb(24, 27, 34)' : 'rgb(255, 255, 255)',
-        );
-        expect(svg.documentElement.getAttribute('fill')).to.equal(getComputedStyle(el).color);
-        // A canvas that gives no image (as a tainted one): a message, no exception.
-        const original = HTMLCanvasElement.prototype.toBlob;
-        HTMLCanvasElement.prototype.toBlob = function (callback: BlobCallback) {
-          callback(null);
-        };
-        try {
-          await el.downloadImage('png');
-        } finally {
-          HTMLCanvasElement.prototype.toBlob = original;
-        }
-        await el.updateComplete;
-        const message = $(el, '[part~="export-error"]')!;
-        expect(message.getAttribute('role')).to.equal('alert');
-        expect(text(message)).to.equal(
-          'The PNG image could not be made on this page (it may block generated images). Try another format.',
-        );
-        await expect(el).to.be.accessible();
-        // The next export clears it.
-        await downloads(() => el.downloadImage('svg'));
-        await el.updateComplete;
-        expect($(el, '[part~="export-error"]')).to.equal(null);
-      } finally {
-        document.body.style.background = '';
-        setPageScheme('');
-      }
+      const dark = scheme === 'dark';
+      await withPageScheme(
+        dark ? 'dark' : '',
+        async () => {
+          const el = await mount('records,max_qps');
+          await expect(el).to.be.accessible();
+          const svg = parse(await el.toSVG());
+          expect(svg.querySelector('rect')!.getAttribute('fill')).to.equal(
+            scheme === 'dark' ? 'rgb(24, 27, 34)' : 'rgb(255, 255, 255)',
+          );
+          expect(svg.documentElement.getAttribute('fill')).to.equal(getComputedStyle(el).color);
+          // A canvas that gives no image (as a tainted one): a message, no exception.
+          const original = HTMLCanvasElement.prototype.toBlob;
+          HTMLCanvasElement.prototype.toBlob = function (callback: BlobCallback) {
+            callback(null);
+          };
+          try {
+            await el.downloadImage('png');
+          } finally {
+            HTMLCanvasElement.prototype.toBlob = original;
+          }
+          await el.updateComplete;
+          const message = $(el, '[part~="export-error"]')!;
+          expect(message.getAttribute('role')).to.equal('alert');
+          expect(text(message)).to.equal(
+            'The PNG image could not be made on this page (it may block generated images). Try another format.',
+          );
+          await expect(el).to.be.accessible();
+          // The next export clears it.
+          await downloads(() => el.downloadImage('svg'));
+          await el.updateComplete;
+          expect($(el, '[part~="export-error"]')).to.equal(null);
+        },
+        { background: dark ? '#181b22' : '' },
+      );
     });
   }
 

@@ -4,9 +4,8 @@
 // render within a time bound. The seed is printed; replay a failure with `?FC_SEED=<seed>` or
 // the FC_SEED environment.
 import { expect } from '@open-wc/testing';
-import { waitUntil } from '../../support/wait.js';
 import fc from 'fast-check';
-import { expectInert, fuzzSeed, uncaughtErrors } from '../../support/fuzz.js';
+import { expectInert, fuzzRun, fuzzSeed, shownError, uncaughtErrors } from '../../support/fuzz.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';
 import '../../../src/usage-chart/define.js';
 import { injectFault, keys, makeStore } from '../../support/emulator.js';
@@ -123,31 +122,29 @@ describe('<usage-chart> fuzzed', function () {
 
   it('renders any data and any attributes safely', async () => {
     await fc.assert(
-      fc.asyncProperty(data, attributes, fc.boolean(), async (value, attrs, keyboard) => {
-        // Each run answers for its own errors (not for an earlier run's, nor while shrinking).
-        errors.length = 0;
-        const el = document.createElement('usage-chart') as UsageChart;
-        for (const [name, v] of Object.entries(attrs)) el.setAttribute(name, v);
-        el.style.width = '480px';
-        el.data = value as never;
-        document.body.append(el);
-        try {
-          await el.updateComplete;
-          const plot = el.shadowRoot!.querySelector<HTMLElement>('[part="plot"]');
-          if (plot && keyboard) {
-            // The crosshair and its tooltip draw values too.
-            plot.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+      fc.asyncProperty(data, attributes, fc.boolean(), (value, attrs, keyboard) =>
+        fuzzRun(errors, {
+          create: () => {
+            const el = document.createElement('usage-chart') as UsageChart;
+            for (const [name, v] of Object.entries(attrs)) el.setAttribute(name, v);
+            el.style.width = '480px';
+            el.data = value as never;
+            return el;
+          },
+          run: async (el) => {
             await el.updateComplete;
-          }
-          const csv = el.toCSV();
-          expect(csv).to.not.match(/NaN|Infinity/);
-          await new Promise((r) => setTimeout(r));
-          expect(errors).to.deep.equal([]);
-          checkRendered(el);
-        } finally {
-          el.remove();
-        }
-      }),
+            const plot = el.shadowRoot!.querySelector<HTMLElement>('[part="plot"]');
+            if (plot && keyboard) {
+              // The crosshair and its tooltip draw values too.
+              plot.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+              await el.updateComplete;
+            }
+            const csv = el.toCSV();
+            expect(csv).to.not.match(/NaN|Infinity/);
+          },
+          check: checkRendered,
+        }),
+      ),
       { seed, numRuns: 300 },
     );
   });
@@ -165,13 +162,7 @@ describe('<usage-chart> fuzzed', function () {
       el.statistic = 'records';
       document.body.append(el);
       try {
-        await waitUntil(
-          () => el.shadowRoot!.querySelector('[part="error"]'),
-          `no error shown for ${JSON.stringify(fault)}`,
-        );
-        const error = el.shadowRoot!.querySelector('[part="error"]');
-        expect(error, JSON.stringify(fault)).to.not.equal(null);
-        const text = (error!.textContent ?? '').replace(/\s+/g, ' ');
+        const text = await shownError(el, JSON.stringify(fault));
         expect(text).to.contain('The service sent an unexpected answer');
         expect(text, JSON.stringify(fault)).to.match(detail);
         checkRendered(el);

@@ -6,6 +6,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { MAX_TEXT } from '../../../src/internal/text.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';
 import '../../../src/usage-chart/define.js';
+import { watchErrors } from '../../support/fuzz.js';
+import { largeUsage } from '../../support/large-inputs.js';
 
 const D = 86_400_000;
 const t0 = Date.UTC(2026, 0, 1);
@@ -35,20 +37,6 @@ async function show(data: unknown, view: 'chart' | 'table' = 'chart'): Promise<U
   return el;
 }
 
-/** The uncaught errors while `run` runs, until the chart it gives has finished updating. */
-async function watch(run: () => Promise<UsageChart>) {
-  const errors: unknown[] = [];
-  const onError = (e: ErrorEvent) => errors.push(e.error ?? e.message);
-  window.addEventListener('error', onError);
-  try {
-    const value = await run();
-    await value.updateComplete;
-    return { value, errors };
-  } finally {
-    window.removeEventListener('error', onError);
-  }
-}
-
 describe('<usage-chart> with hostile data', () => {
   it('leaves out non-finite, negative and absurd values and times: no NaN or Infinity anywhere', async () => {
     const bad = [NaN, Infinity, -Infinity, 1e308, -1, -1e308, Number.MAX_VALUE, '12', null];
@@ -66,7 +54,7 @@ describe('<usage-chart> with hostile data', () => {
       { t: t0 + 22 * D, v: { a: NaN, b: Infinity, c: 2, ['__proto__']: 4 } },
     ];
     for (const view of ['chart', 'table'] as const) {
-      const { value: el, errors } = await watch(() =>
+      const { value: el, errors } = await watchErrors(() =>
         show(
           {
             series: {
@@ -110,7 +98,7 @@ describe('<usage-chart> with hostile data', () => {
       { series: { records: 'x' } },
       { series: [[1]] },
     ]) {
-      const { value: el, errors } = await watch(() => show(data));
+      const { value: el, errors } = await watchErrors(() => show(data));
       expect(errors).to.deep.equal([]);
       expect($(el, '[part="empty"]'), JSON.stringify(data)).to.not.equal(null);
       expect(everything(el)).to.not.match(/NaN|Infinity/);
@@ -152,18 +140,7 @@ describe('<usage-chart> with hostile data', () => {
   });
 
   it('renders 2,000 keyed series of 30 points with bounded work: 50 lines, 100 legend items', async () => {
-    const data = {
-      series: {
-        max_qps: Array.from({ length: 30 }, (_, i) => ({
-          t: t0 + i * D,
-          v: Object.fromEntries(Array.from({ length: 2_000 }, (_, k) => [`server-${k}`, k + i])),
-        })),
-      },
-      startDate: new Date(t0).toISOString(),
-      endDate: new Date(t0 + 29 * D).toISOString(),
-      granularity: 'daily',
-    };
-    const { value: el, errors } = await watch(() => show(data));
+    const { value: el, errors } = await watchErrors(() => show(largeUsage()));
     expect(errors).to.deep.equal([]);
     // The first 50 are drawn; the legend lists 100, and all of them a click away.
     expect($$(el, '[part~="legend-item"]')).to.have.length(100);

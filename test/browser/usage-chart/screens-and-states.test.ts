@@ -9,7 +9,7 @@ import type { UsageResult } from '../../../src/api/index.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';
 import '../../../src/usage-chart/define.js';
 import { injectFault, keys, makeStore } from '../../support/emulator.js';
-import { setPageScheme, skipIn } from '../../support/engine.js';
+import { skipIn, withPageScheme } from '../../support/engine.js';
 import { dailyUsage } from '../../support/usage.js';
 
 const t0 = Date.UTC(2025, 10, 2);
@@ -214,28 +214,31 @@ describe('<usage-chart> design', function () {
 
   for (const scheme of ['light', 'dark'] as const) {
     it(`is accessible in ${scheme}: loaded, table, empty, loading and error`, async function () {
-      setPageScheme(scheme === 'dark' ? 'dark' : '');
+      const dark = scheme === 'dark';
       // A page in dark mode is dark (the chart paints no background of its own).
-      document.body.style.background = scheme === 'dark' ? '#181b22' : '';
-      const loaded = await chart(daily(30, { records: (i) => i, data_size: (i) => i * 1e6 }));
-      await drawn(loaded);
-      $(loaded, '[part~="legend-item"]')!.click(); // a hidden series, struck through
-      await loaded.updateComplete;
-      await expect(loaded).to.be.accessible();
-      $(loaded, '[part="view-toggle"]')!.click();
-      await loaded.updateComplete;
-      await expect(loaded).to.be.accessible();
-      await expect(await chart(empty())).to.be.accessible();
-      const slow = makeStore({ apiKey: keys.usage });
-      await injectFault(slow.client!.appId, { route: 'usage', latency: 3000 });
-      await expect(await chart(undefined, '640px', slow)).to.be.accessible();
-      const failing = makeStore({ apiKey: keys.usage });
-      await injectFault(failing.client!.appId, { route: 'usage', status: 429 });
-      const error = await chart(undefined, '640px', failing);
-      await waitUntil(() => $(error, '[part~="error"]'), 'no error shown', { timeout: 8000 });
-      await expect(error).to.be.accessible();
-      document.body.style.background = '';
-      setPageScheme('');
+      await withPageScheme(
+        dark ? 'dark' : '',
+        async () => {
+          const loaded = await chart(daily(30, { records: (i) => i, data_size: (i) => i * 1e6 }));
+          await drawn(loaded);
+          $(loaded, '[part~="legend-item"]')!.click(); // a hidden series, struck through
+          await loaded.updateComplete;
+          await expect(loaded).to.be.accessible();
+          $(loaded, '[part="view-toggle"]')!.click();
+          await loaded.updateComplete;
+          await expect(loaded).to.be.accessible();
+          await expect(await chart(empty())).to.be.accessible();
+          const slow = makeStore({ apiKey: keys.usage });
+          await injectFault(slow.client!.appId, { route: 'usage', latency: 3000 });
+          await expect(await chart(undefined, '640px', slow)).to.be.accessible();
+          const failing = makeStore({ apiKey: keys.usage });
+          await injectFault(failing.client!.appId, { route: 'usage', status: 429 });
+          const error = await chart(undefined, '640px', failing);
+          await waitUntil(() => $(error, '[part~="error"]'), 'no error shown', { timeout: 8000 });
+          await expect(error).to.be.accessible();
+        },
+        { background: dark ? '#181b22' : '' },
+      );
     });
   }
 });

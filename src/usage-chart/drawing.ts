@@ -11,7 +11,6 @@ import type { LitElement } from 'lit';
 import type { UsageResult } from '../api/endpoints/usage.js';
 import { lazy } from '../internal/lazy.js';
 import type { Hydration } from '../internal/ssr.js';
-import { loadingView } from '../internal/state-view.js';
 import type { StoreConsumer } from '../internal/store-consumer.js';
 import type { Compare, Previous } from './compare.js';
 import { CrosshairController } from './crosshair.js';
@@ -26,7 +25,6 @@ import { ResizeController, UNMEASURED } from './resize.js';
 import type { Series } from './series.js';
 import type { UsageSource } from './source.js';
 import type { UsageChartStrings } from './strings.js';
-import { skeleton } from './states.js';
 import { placePlot, pointText, type ComparedView } from './templates.js';
 import { resultView, type ChartView } from './view.js';
 import type { Zoom, ZoomRange } from './zoom.js';
@@ -208,13 +206,15 @@ export class Drawing {
     );
   }
 
-  /** The result as drawn (`resultView`), with the user's choices and actions. */
+  /**
+   * The result as drawn (`resultView`), with the user's choices and actions; `undefined` until
+   * the grid's module, loaded on demand, is there (the element shows its loading state).
+   */
   render(source: UsageSource, choices: Choices): unknown {
     const gridState = this.grid;
     const asked = source.request.requested;
     const table = this.#host.view === 'table';
-    // The grid's module loads on demand: the loading state until it is there.
-    if (this.#gridOn && !gridState) return loadingView(this.view.strings.loading, skeleton);
+    if (this.#gridOn && !gridState) return undefined;
     const parts = gridState?.view(this.view, this.cursor, choices.whole, choices.showWhole);
     return resultView({
       ...this.view,

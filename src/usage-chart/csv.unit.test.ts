@@ -6,7 +6,7 @@ import { checkResult } from './data.js';
 import { compareStrings, pairPrevious } from './compare.js';
 import { parseStatistic } from './metrics.js';
 
-/** `buildSeries` over a response as the element reads it: through `checkResult`. */
+/** `buildSeries` over a response as the element reads `data`: through `checkResult`. */
 const build = (result: { series: Record<string, unknown> }, statistic?: string) =>
   buildSeries(checkResult(result)!, parseStatistic(statistic));
 

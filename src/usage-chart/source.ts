@@ -10,7 +10,7 @@ import type { Granularity } from '../api/rules/usage.js';
 import type { UsageParams } from '../api/usage-range.js';
 import { Resource, TaskStatus } from '../internal/resource.js';
 import type { StoreConsumer } from '../internal/store-consumer.js';
-import { checkResult, type CheckedResult } from './data.js';
+import { checkResult } from './data.js';
 import { parseStatistic } from './metrics.js';
 import type { PlanProblem } from './problem.js';
 import { planRequest, type RangeAttributes } from './range.js';
@@ -32,8 +32,11 @@ export class UsageSource {
   request = parseStatistic('');
   /** The parameters to request, or the problem that stops the request (none with `data`). */
   plan: { params: UsageParams } | { problem: PlanProblem } | undefined;
-  /** The result as `checkResult` checked it: what is drawn. */
-  checked: CheckedResult | undefined;
+  /**
+   * The result drawn: the service's as the API checked it, or `data` through `checkResult`
+   * (which no parser checked).
+   */
+  checked: UsageResult | undefined;
   /** Every series of the checked result, and the metrics asked for that it lacks. */
   set: SeriesSet = { series: [], missing: [] };
   /** The result `checked` was made from. */
@@ -114,7 +117,7 @@ export class UsageSource {
     const result = this.result;
     if (result === this.#seen && !statistic) return false;
     this.#seen = result;
-    this.checked = checkResult(result);
+    this.checked = host.data ? checkResult(host.data) : result;
     this.set = this.checked ? buildSeries(this.checked, this.request) : { series: [], missing: [] };
     return true;
   }

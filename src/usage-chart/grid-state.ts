@@ -61,6 +61,7 @@ export class GridState implements ReactiveController {
               .filter((series) => series.metric === open)
               .map((series, color) => ({ ...series, color })),
             missing: [],
+            asked: [open],
           }
         : all;
     }

@@ -35,6 +35,8 @@ export interface SeriesSet {
   readonly series: readonly Series[];
   /** Metrics asked for by name that the response does not carry. */
   readonly missing: readonly string[];
+  /** The names asked for (else, with nothing asked, the result's metrics): the empty state's. */
+  readonly asked: readonly string[];
 }
 
 /** Server and region names in natural order (`server-2` before `server-10`). */
@@ -176,6 +178,7 @@ export function buildSeries(
       .filter((series) => series.points.length)
       .map((series, color) => ({ ...series, color })),
     missing,
+    asked: request.requested.length ? request.requested : Object.keys(data),
   };
 }
 

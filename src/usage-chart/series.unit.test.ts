@@ -147,7 +147,7 @@ describe('buildSeries', () => {
   });
 
   it('returns nothing for an empty response', () => {
-    assert.deepEqual(build({ series: {} }, '*'), { series: [], missing: [] });
+    assert.deepEqual(build({ series: {} }, '*'), { series: [], missing: [], asked: ['*'] });
   });
 });
 

@@ -19,6 +19,9 @@ import { buildSeries, type SeriesSet } from './series.js';
 /** The properties a request is planned from. */
 const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity', 'period', 'data'];
 
+/** No result, no series. */
+const NO_SERIES: SeriesSet = { series: [], missing: [], asked: [] };
+
 /** The element, as its source reads it: the attributes of the request, and `data`. */
 export interface SourceHost extends ReactiveControllerHost, RangeAttributes {
   readonly statistic: string;
@@ -38,7 +41,7 @@ export class UsageSource {
    */
   checked: UsageResult | undefined;
   /** Every series of the checked result, and the metrics asked for that it lacks. */
-  set: SeriesSet = { series: [], missing: [] };
+  set: SeriesSet = NO_SERIES;
   /** The result `checked` was made from. */
   #seen: UsageResult | undefined;
   readonly #host: SourceHost;
@@ -76,6 +79,12 @@ export class UsageSource {
     return this.#usage.error;
   }
 
+  /** The parameters requested (none with `data`, or while the range would be refused). */
+  get params(): UsageParams | undefined {
+    const plan = this.plan;
+    return plan && 'params' in plan ? plan.params : undefined;
+  }
+
   /** The problem that stops the request: a range the service would refuse (none with `data`). */
   get problem(): PlanProblem | undefined {
     const plan = this.plan;
@@ -107,7 +116,7 @@ export class UsageSource {
    * Call in the element's `willUpdate`: plans the request again when an attribute of it
    * changed, and checks a new result. Whether the result (or the metrics asked for) changed.
    */
-  update(changed: PropertyValues): boolean {
+  sync(changed: PropertyValues): boolean {
     const host = this.#host;
     const statistic = changed.has('statistic');
     if (statistic) this.request = parseStatistic(host.statistic);
@@ -118,7 +127,7 @@ export class UsageSource {
     if (result === this.#seen && !statistic) return false;
     this.#seen = result;
     this.checked = host.data ? checkResult(host.data) : result;
-    this.set = this.checked ? buildSeries(this.checked, this.request) : { series: [], missing: [] };
+    this.set = this.checked ? buildSeries(this.checked, this.request) : NO_SERIES;
     return true;
   }
 }

@@ -313,9 +313,13 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
       this.#drawing = new Drawing(this, this.consumer, this.hydration);
     }
     const drawing = this.#drawing;
-    if (this.#source.update(changed)) drawing?.cursor.reset();
+    const source = this.#source;
+    if (source.sync(changed)) drawing?.cursor.reset();
     drawing?.update({
-      source: this.#source,
+      result: source.checked,
+      set: source.set,
+      request: source.request,
+      params: source.params,
       strings: words,
       lang,
       dir: this.language.dir,
@@ -414,7 +418,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
    */
   #drawn(): unknown {
     const table = this.view === 'table';
-    return this.#drawing?.render(this.#source, {
+    return this.#drawing?.render({
       whole: this._wholeLegend,
       showWhole: () => (this._wholeLegend = true),
       visible: (series) => this.#visible(series),

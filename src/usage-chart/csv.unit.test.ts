@@ -34,7 +34,7 @@ describe('toCSV', () => {
   });
   it('names the time column as told', () => {
     assert.equal(
-      toCSV([], () => '', 'Zeit'),
+      toCSV([], () => '', { timeHeader: 'Zeit' }),
       'Zeit\r\n',
     );
   });
@@ -83,7 +83,7 @@ describe('toCSV with the previous period', () => {
     const previous = pairPrevious(series, checkResult(current)!, before, parseStatistic(''));
     const strings = { ...compareStrings } as never;
     assert.equal(
-      toCSV(series, () => 'Records, all', 'time', previous, strings),
+      toCSV(series, () => 'Records, all', { compared: { previous, strings } }),
       'time,"Records, all","Records, all (previous period)","Records, all (change)"\r\n' +
         '2026-01-01T00:00:00.000Z,112,100,0.12\r\n' +
         '2026-01-02T00:00:00.000Z,50,0,\r\n' +

@@ -209,13 +209,11 @@ export class Drawing {
 
   /** The shown series as CSV (see the element's `toCSV()`). */
   csv(strings: UsageChartStrings): string {
-    return toCSV(
-      this.shown,
-      (series) => seriesLabel(series, strings, true),
-      strings.time,
-      this.previous,
-      strings,
-    );
+    const previous = this.previous;
+    return toCSV(this.shown, (series) => seriesLabel(series, strings, true), {
+      timeHeader: strings.time,
+      ...(previous ? { compared: { previous, strings } } : {}),
+    });
   }
 
   /**

@@ -241,7 +241,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
   /** The shown series (visible in the legend) as CSV: a `time` column, then one per series. */
   toCSV(): string {
     const strings = this.#s;
-    return this.#drawing?.csv(strings) ?? toCSV([], String, strings.time);
+    return this.#drawing?.csv(strings) ?? toCSV([], String, { timeHeader: strings.time });
   }
 
   /** Saves `toCSV()` as a file through a temporary download link. */

@@ -49,7 +49,7 @@ export interface DrawingHost extends LitElement, ZoomRange {
 /** The user's choices and actions the element passes to the result's template. */
 export type Choices = Pick<
   ChartView,
-  'whole' | 'showWhole' | 'visible' | 'toggle' | 'flip' | 'download' | 'image' | 'notice'
+  'showWhole' | 'visible' | 'toggle' | 'flip' | 'download' | 'image' | 'notice'
 >;
 
 /** What the element gives its drawing on each update. */
@@ -68,6 +68,8 @@ export interface DrawingInput {
   readonly dir: string;
   /** The user's choices of series (a new object when they change). */
   readonly toggled: unknown;
+  /** Whether the legend (or the grid) lists every series, past the first 100. */
+  readonly whole: boolean;
   /** Whether a series is shown. */
   readonly visible: (series: Series) => boolean;
 }
@@ -96,6 +98,8 @@ export class Drawing {
   #zoom: Zoom | undefined;
   /** Every series of the result (`DrawingInput.set`). */
   #all: SeriesSet = { series: [], missing: [], asked: [] };
+  /** Whether the legend (or the grid) lists every series. */
+  #whole = false;
   /** Whether small multiples are wanted (drawn once their module is there). */
   #gridOn = false;
   /** What the model was built from. */
@@ -130,10 +134,12 @@ export class Drawing {
     lang,
     dir,
     toggled,
+    whole,
     visible,
   }: DrawingInput): void {
     const host = this.#host;
     this.#all = all;
+    this.#whole = whole;
     // Over server-rendered DOM, the first update draws what the server drew (its size, left to
     // right); the next one measures and mirrors.
     const hydrating = this.#hydration.active;
@@ -148,6 +154,7 @@ export class Drawing {
       const gridModule = grids(host);
       if (gridModule) gridState = this.grid = new gridModule.GridState(host);
     }
+    if (gridState) gridState.whole = whole;
     const set = gridState ? gridState.set(all) : all;
     const comparing = host.compare || grid;
     const compareModule = comparing && !hydrating && compares(host);
@@ -225,10 +232,11 @@ export class Drawing {
     const all = this.#all;
     const table = this.#host.view === 'table';
     if (this.#gridOn && !gridState) return undefined;
-    const parts = gridState?.view(this.view, this.cursor, choices.whole, choices.showWhole);
+    const parts = gridState?.view(this.view, this.cursor, choices.showWhole);
     return resultView({
       ...this.view,
       ...choices,
+      whole: this.#whole,
       grid: parts?.grid,
       back: [parts?.back, this.#zoom?.reset()],
       set: gridState ? gridState.set(all) : all,

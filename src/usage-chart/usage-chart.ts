@@ -324,6 +324,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
       lang,
       dir: this.language.dir,
       toggled: this._toggled,
+      whole: this._wholeLegend,
       visible: (series) => this.#visible(series),
     });
   }
@@ -419,7 +420,6 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
   #drawn(): unknown {
     const table = this.view === 'table';
     return this.#drawing?.render({
-      whole: this._wholeLegend,
       showWhole: () => (this._wholeLegend = true),
       visible: (series) => this.#visible(series),
       toggle: (series) => this.#toggle(series),

@@ -368,32 +368,34 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
 
   /**
    * One shape, as in every element: the chart's own states first (no statistic, a range the
-   * service would refuse), then no client, a failed load, loading, and the drawn result.
+   * service would refuse), then no client, a failed load (`#state`), loading (`aria-busy`)
+   * until there is a result that may be drawn, and the drawn result.
    */
   protected override render(): TemplateResult {
     const s = this.#s;
+    const state = this.#state(s);
+    const drawn =
+      state === undefined && this.#source.status === TaskStatus.COMPLETE
+        ? this.#drawn()
+        : undefined;
+    const loading = state === undefined && drawn === undefined;
+    const body = state ?? drawn ?? loadingView(s.loading, skeleton);
+    // (With `compare`: the previous period's state under the chart.)
+    const previous = this.#drawing?.compare?.view(s);
+    return html`<div part="base" aria-busy=${loading}>${body}${previous}</div>`;
+  }
+
+  /** The state standing in for the result, if one does (loading aside). */
+  #state(s: UsageChartStrings): unknown {
     const source = this.#source;
-    const given = !!this.data;
-    const failed = source.status === TaskStatus.ERROR;
-    const drawn = source.status === TaskStatus.COMPLETE ? this.#drawn() : undefined;
+    if (source.noStatistic) return message(s.noStatistic);
     const problem = source.problem;
-    const noClient = !given && this.noClient;
-    // (Also while the result may not be drawn yet: see `#drawn`.)
-    const loading = !source.noStatistic && !problem && !noClient && !failed && drawn === undefined;
-    const body = source.noStatistic
-      ? message(s.noStatistic)
-      : problem
-        ? this.#problemView(problem, s)
-        : noClient
-          ? noClientView(s.noClient)
-          : failed
-            ? errorView(source.error, { strings: s, onRetry: this.#onRetry })
-            : loading
-              ? loadingView(s.loading, skeleton)
-              : drawn;
-    return html`<div part="base" aria-busy=${loading}>
-      ${body}${this.#drawing?.compare?.view(s)}
-    </div>`;
+    if (problem) return this.#problemView(problem, s);
+    if (!this.data && this.noClient) return noClientView(s.noClient);
+    if (source.status === TaskStatus.ERROR) {
+      return errorView(source.error, { strings: s, onRetry: this.#onRetry });
+    }
+    return undefined;
   }
 
   readonly #onRetry = (): void => void this.reload();

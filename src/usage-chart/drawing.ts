@@ -96,14 +96,14 @@ export class Drawing {
   readonly #hydration: Hydration;
   readonly #resize: ResizeController;
   #zoom: Zoom | undefined;
-  /** Every series of the result (`DrawingInput.set`). */
-  #all: SeriesSet = { series: [], missing: [], asked: [] };
-  /** Whether the legend (or the grid) lists every series. */
-  #whole = false;
   /** Whether small multiples are wanted (drawn once their module is there). */
   #gridOn = false;
   /** What the model was built from. */
   #inputs: readonly unknown[] = [];
+  /** Every series of the result (`DrawingInput.set`). */
+  #all: SeriesSet = { series: [], missing: [], asked: [] };
+  /** Whether the legend (or the grid) lists every series. */
+  #whole = false;
 
   constructor(host: DrawingHost, consumer: StoreConsumer, hydration: Hydration) {
     this.#host = host;

@@ -54,8 +54,8 @@ export class UsageSource {
       consumer,
       // Nothing to load with `data`, or before the plan's checks pass.
       args: () => {
-        const plan = this.plan;
-        return host.data || !plan || 'problem' in plan ? undefined : [plan.params];
+        const params = this.params;
+        return host.data || !params ? undefined : [params];
       },
       load: (client, [params], signal) => getUsage(client, params, { signal }),
     });

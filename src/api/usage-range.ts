@@ -4,6 +4,7 @@
  */
 import { LimitError } from './errors.js';
 import {
+  DAY_MS,
   MAX_RANGE_DAYS,
   PERIODS,
   PERIOD_SPANS,
@@ -46,6 +47,25 @@ function toTime(value: string | Date, field: string): number {
   return t;
 }
 
+/** What breaks the service's limits on a range: a start not before its end, or too long a span. */
+export type RangeLimit = { kind: 'order' } | { kind: Granularity; days: number };
+
+/**
+ * Checks a range (times in ms) against the service's limits: the start before the end, at most
+ * 7 days hourly and 365 days daily. What breaks them (`days`: the span rounded up), or
+ * `undefined`. The one check of a range: `usageRange` throws with it, and `<usage-chart>` plans
+ * its request with it (and proposes fixes) before asking.
+ */
+export function checkRangeLimits(
+  granularity: Granularity,
+  start: number,
+  end: number,
+): RangeLimit | undefined {
+  if (start >= end) return { kind: 'order' };
+  if (isWithinMaxRange(granularity, start, end)) return undefined;
+  return { kind: granularity, days: Math.ceil((end - start) / DAY_MS) };
+}
+
 /** Maps a period to dates, or checks explicit dates; throws `LimitError` past a limit. */
 export function usageRange(params: UsageParams): UsageRange {
   let start: number;
@@ -71,10 +91,11 @@ export function usageRange(params: UsageParams): UsageRange {
     start = toTime(params.startDate, 'startDate');
     end = toTime(params.endDate, 'endDate');
   }
-  if (start >= end) {
+  const limit = checkRangeLimits(granularity, start, end);
+  if (limit?.kind === 'order') {
     throw new LimitError('range', 'startDate must be before endDate: swap or widen the dates.');
   }
-  if (!isWithinMaxRange(granularity, start, end)) {
+  if (limit) {
     const days = MAX_RANGE_DAYS[granularity];
     throw new LimitError(
       `${granularity}Range`,

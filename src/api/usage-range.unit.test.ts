@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { statisticPath, usageRange } from './usage-range.js';
+import { checkRangeLimits, statisticPath, usageRange } from './usage-range.js';
 import { LimitError } from './errors.js';
 
 const DAY = 86_400_000;
@@ -150,4 +150,18 @@ test('statistic: one name, several, a group or *', () => {
   throwsLimit(() => statisticPath([]), 'statistic');
   throwsLimit(() => statisticPath('records,'), 'statistic');
   throwsLimit(() => statisticPath('a/b'), 'statistic');
+});
+
+test('checkRangeLimits: the one check of a range, without throwing', () => {
+  const start = Date.UTC(2026, 0, 1);
+  assert.equal(checkRangeLimits('hourly', start, start + 7 * DAY), undefined);
+  assert.deepEqual(checkRangeLimits('hourly', start, start + 7 * DAY + 1), {
+    kind: 'hourly',
+    days: 8,
+  });
+  assert.deepEqual(checkRangeLimits('daily', start, start + 400 * DAY), {
+    kind: 'daily',
+    days: 400,
+  });
+  assert.deepEqual(checkRangeLimits('daily', start, start), { kind: 'order' });
 });

@@ -15,7 +15,7 @@ import { formatter } from '../internal/locale.js';
 import { Resource, TaskStatus } from '../internal/resource.js';
 import { errorView } from '../internal/state-view.js';
 import type { StoreConsumer } from '../internal/store-consumer.js';
-import { checkResult, type CheckedResult } from './data.js';
+import { checkResult } from './data.js';
 import { formatRange, formatValue } from './format.js';
 import type { ResultView } from './labels.js';
 import type { StatisticRequest } from './metrics.js';
@@ -112,7 +112,7 @@ export interface Previous {
 export function pairPrevious(
   shown: readonly Series[],
   current: UsageRange,
-  before: CheckedResult,
+  before: UsageResult,
   request: StatisticRequest,
 ): Previous {
   const step = stepOf(current);
@@ -178,7 +178,7 @@ export class Compare {
   #args: readonly [UsageParams] | undefined;
   #refused = false;
   #seen: UsageResult | undefined;
-  #checked: CheckedResult | undefined;
+  #checked: UsageResult | undefined;
 
   constructor(host: ReactiveElement, consumer: StoreConsumer) {
     adopt(host, previousStyles);
@@ -194,14 +194,15 @@ export class Compare {
    * Call in `willUpdate` with the `compare` attribute, the shown result as checked (none while
    * it loads), its request (its statistic and index are asked again; none with `data`), and
    * with `data`, the `previous` property. Plans the request; returns the previous result to
-   * draw, if any (the same object until it changes).
+   * draw, if any (the same object until it changes): the service's as the API checked it, or
+   * `previous` through `checkResult`.
    */
   update(
     on: boolean,
-    current: CheckedResult | undefined,
+    current: UsageResult | undefined,
     params: UsageParams | undefined,
     given: UsageResult | undefined,
-  ): CheckedResult | undefined {
+  ): UsageResult | undefined {
     // A new object only for a new shown result: the task compares its arguments by identity.
     const key = on && params && current;
     if (key !== this.#key) {
@@ -226,7 +227,7 @@ export class Compare {
           : undefined;
     if (value !== this.#seen) {
       this.#seen = value;
-      this.#checked = checkResult(value);
+      this.#checked = params ? value : checkResult(value);
     }
     return this.#checked;
   }

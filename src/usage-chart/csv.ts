@@ -14,24 +14,31 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
 }
 
+/** How `toCSV` heads its columns, and the previous period to add. */
+export interface CsvOptions {
+  /** The time column's head (default `time`). */
+  readonly timeHeader?: string;
+  /** The previous period compared (see `pairPrevious`), and the strings heading its columns. */
+  readonly compared?: { readonly previous: Previous; readonly strings: UsageChartStrings };
+}
+
 /**
  * RFC 4180 CSV (CRLF line ends): a `time` column in ISO 8601 UTC, then each series' raw values
  * (no grouping or units, so spreadsheets read them as numbers); a missing point is empty. With
- * `previous` (the previous period compared, see `pairPrevious`), each series' column is
- * followed by its previous value and the change as a ratio (0.12 = +12 %; empty from a missing
- * or zero previous value), headed by `strings.previous` and `.change` of its label.
+ * `compared`, each series' column is followed by its previous value and the change as a ratio
+ * (0.12 = +12 %; empty from a missing or zero previous value), headed by `strings.previous`
+ * and `.change` of its label.
  */
 export function toCSV(
   series: readonly Series[],
   label: (series: Series) => string,
-  timeHeader = 'time',
-  previous?: Previous,
-  strings?: UsageChartStrings,
+  { timeHeader = 'time', compared }: CsvOptions = {},
 ): string {
+  const previous = compared?.previous;
   const head = [timeHeader];
   for (const item of series) {
     const text = label(item);
-    head.push(text, ...(previous?.heads(text, strings!) ?? []));
+    head.push(text, ...(compared?.previous.heads(text, compared.strings) ?? []));
   }
   const rows = [head.map(csvField).join(',')];
   for (const time of timesOf(series)) {

@@ -6,7 +6,7 @@ import { checkResult } from './data.js';
 import { compareStrings, pairPrevious } from './compare.js';
 import { parseStatistic } from './metrics.js';
 
-/** `buildSeries` over a response as the element reads it: through `checkResult`. */
+/** `buildSeries` over a response as the element reads `data`: through `checkResult`. */
 const build = (result: { series: Record<string, unknown> }, statistic?: string) =>
   buildSeries(checkResult(result)!, parseStatistic(statistic));
 
@@ -34,7 +34,7 @@ describe('toCSV', () => {
   });
   it('names the time column as told', () => {
     assert.equal(
-      toCSV([], () => '', 'Zeit'),
+      toCSV([], () => '', { timeHeader: 'Zeit' }),
       'Zeit\r\n',
     );
   });
@@ -83,7 +83,7 @@ describe('toCSV with the previous period', () => {
     const previous = pairPrevious(series, checkResult(current)!, before, parseStatistic(''));
     const strings = { ...compareStrings } as never;
     assert.equal(
-      toCSV(series, () => 'Records, all', 'time', previous, strings),
+      toCSV(series, () => 'Records, all', { compared: { previous, strings } }),
       'time,"Records, all","Records, all (previous period)","Records, all (change)"\r\n' +
         '2026-01-01T00:00:00.000Z,112,100,0.12\r\n' +
         '2026-01-02T00:00:00.000Z,50,0,\r\n' +

@@ -1,13 +1,14 @@
 /**
- * A usage result as the chart may draw it, whatever it was given (the `data` property is not
- * checked by any parser), read in one walk: series an object of arrays, each point a time within
- * the range of dates and a value that is a usage (finite, not negative, not absurd), or an
- * object of such values keyed by server or region. What is not is left out: a gap, never `NaN`
- * or `Infinity`. Each metric's points come out already split into the plain series and one list
- * per key (`buildSeries` in series.ts orders and names them).
+ * What the chart may draw, and the `data` property checked into the shape of a usage result.
+ *
+ * A result the service gave is checked once, by the API (`src/api/usage-body.ts`): `checkResult`
+ * is for `data` and `previous` alone, which no parser checked. Whatever the result, a point is
+ * drawn only when its time is within the range of dates and its value a usage (finite, not
+ * negative, not absurd: `isTime`, `isValue`); the walk that splits the points into series
+ * (`buildSeries` in series.ts) leaves the others out: a gap, never `NaN` or `Infinity`.
  */
-import type { Granularity } from '../api/rules/usage.js';
-import type { UsageRange } from '../api/usage-range.js';
+import type { UsageResult } from '../api/endpoints/usage.js';
+import type { Granularity, UsagePoint } from '../api/rules/usage.js';
 import { isRecord } from '../internal/guards.js';
 
 export interface Point {
@@ -23,65 +24,65 @@ const MIN_TIME = -8.64e15 + 366 * 86_400_000;
 export const MAX_TIME = -MIN_TIME;
 
 /** A time the chart can draw and format. */
-const isTime = (time: unknown): time is number =>
+export const isTime = (time: unknown): time is number =>
   typeof time === 'number' && time >= MIN_TIME && time <= MAX_TIME;
 
 /** A value the chart can draw: a usage is never negative, never past `MAX_VALUE`. */
-const isValue = (value: unknown): value is number =>
+export const isValue = (value: unknown): value is number =>
   typeof value === 'number' && value >= 0 && value <= MAX_VALUE;
 
 /** Own entries of an object, `__proto__` included as data; nothing else. */
 const entries = (value: unknown): [string, unknown][] =>
   isRecord(value) ? Object.entries(value) : [];
 
-/** One metric's usable points, in the order given. */
-export interface MetricPoints {
-  /** How many points have a usable value (a number, or an object with at least one). */
-  readonly n: number;
-  /** The points whose value is a number. */
-  readonly base: Point[];
-  /** Per server or region key (in the order met), the points of that key. */
-  readonly keyed: Map<string, Point[]>;
+const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * A point of `data` as a usage point (`{t, v}`, `v` a number or numbers keyed by server or
+ * region), or `undefined` when it is none; whether its value is drawn is `buildSeries`'s.
+ */
+function pointOf(point: unknown): UsagePoint | undefined {
+  if (!isRecord(point) || !isNumber(point['t'])) return undefined;
+  const value = point['v'];
+  if (isNumber(value)) return { t: point['t'], v: value };
+  // (No prototype: a server named `__proto__` is data.)
+  const keyed = Object.create(null) as Record<string, number>;
+  let some = false;
+  for (const [key, keyValue] of entries(value)) {
+    if (!isNumber(keyValue)) continue;
+    keyed[key] = keyValue;
+    some = true;
+  }
+  return some ? { t: point['t'], v: keyed } : undefined;
 }
 
-/** A result as checked: the range, and the points of every metric whose value is a list. */
-export interface CheckedResult extends UsageRange {
-  /** No prototype: a metric named `__proto__` is data, never the object's prototype. */
-  readonly series: Record<string, MetricPoints>;
-}
-
-/** `value` as a result the chart can draw; `undefined` when it is not an object. */
-export function checkResult(value: unknown): CheckedResult | undefined {
+/**
+ * The `data` (or `previous`) property as a usage result: series an object of lists of usage
+ * points (a metric whose value is not a list is left out, and so is a point that is not one),
+ * the granularity `daily` unless `hourly`, and dates that are dates, else those of the first
+ * and last point drawn. `undefined` when it is not an object.
+ */
+export function checkResult(value: unknown): UsageResult | undefined {
   if (!isRecord(value)) return undefined;
-  const series = Object.create(null) as Record<string, MetricPoints>;
-  // The first and last time of a usable point (±Infinity: none).
+  // No prototype: a metric named `__proto__` is data, never the object's prototype.
+  const series = Object.create(null) as Record<string, UsagePoint[]>;
+  // The first and last time of a point drawn (±Infinity: none).
   let first = Infinity;
   let last = -Infinity;
   for (const [metric, raw] of entries(value['series'])) {
     if (!Array.isArray(raw)) continue;
-    const base: Point[] = [];
-    const keyed = new Map<string, Point[]>();
-    let count = 0;
-    for (const point of raw as unknown[]) {
-      if (!isRecord(point) || !isTime(point['t'])) continue;
-      const { t: time, v: given } = point as { t: number; v: unknown };
-      let usable = isValue(given);
-      if (usable) base.push({ t: time, v: given as number });
-      else {
-        for (const [key, keyValue] of entries(given)) {
-          if (!isValue(keyValue)) continue;
-          let list = keyed.get(key);
-          if (!list) keyed.set(key, (list = []));
-          list.push({ t: time, v: keyValue });
-          usable = true;
-        }
-      }
-      if (!usable) continue;
-      count++;
+    const points: UsagePoint[] = [];
+    for (const given of raw as unknown[]) {
+      const point = pointOf(given);
+      if (!point) continue;
+      points.push(point);
+      const { t: time, v: usage } = point;
+      if (!isTime(time) || !(isValue(usage) || Object.values(usage).some(isValue))) continue;
       if (time < first) first = time;
       if (time > last) last = time;
     }
-    series[metric] = { n: count, base, keyed };
+    series[metric] = points;
   }
   const date = (date: unknown, fallback: number) =>
     typeof date === 'string' && isTime(Date.parse(date))

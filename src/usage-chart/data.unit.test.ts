@@ -12,7 +12,7 @@ describe('checkResult', () => {
     for (const v of [undefined, null, 42, 'x', []]) assert.equal(checkResult(v), undefined);
   });
 
-  it('keeps usages and leaves out every other value, time and point', () => {
+  it('keeps usages and leaves out every other value, time and point (as drawn)', () => {
     const r = checkResult({
       series: {
         records: [
@@ -33,20 +33,46 @@ describe('checkResult', () => {
       startDate: 'nonsense',
     })!;
     // Two usable points: a number at 0, an object at 4 of which only `a` is a usage.
-    const records = r.series['records']!;
-    assert.equal(records.n, 2);
+    const set = buildSeries(r, parseStatistic(''));
     assert.deepEqual(
-      records.base.map((p) => [p.t - t, p.v]),
-      [[0, 1]],
+      set.series.map((s) => [s.id, s.points.map((p) => [p.t - t, p.v])]),
+      [
+        ['records', [[0, 1]]],
+        ['records:a', [[4, 2]]],
+      ],
     );
-    assert.deepEqual(
-      [...records.keyed].map(([k, points]) => [k, points.map((p) => [p.t - t, p.v])]),
-      [['a', [[4, 2]]]],
-    );
-    assert.equal(Object.keys(r.series).length, 1);
+    assert.deepEqual(Object.keys(r.series), ['records']);
     assert.equal(r.granularity, 'daily');
     assert.equal(r.startDate, new Date(t).toISOString());
     assert.equal(r.endDate, new Date(t + 4).toISOString());
+  });
+
+  it('draws only what can be drawn of a result that did not go through it', () => {
+    // The service's result, as the API checked it (finite numbers), is not checked again: what
+    // cannot be drawn is left out where its points are split into series.
+    const set = buildSeries(
+      {
+        series: {
+          records: [
+            { t, v: 1 },
+            { t: t + 1, v: -1 },
+            { t: t + 2, v: MAX_VALUE * 2 },
+            { t: MAX_TIME + 1, v: 1 },
+            { t: t + 3, v: { a: 2, b: -3 } },
+          ],
+          // A metric whose only points cannot be drawn has no series.
+          data_size: [{ t, v: -5 }],
+        },
+      },
+      parseStatistic(''),
+    );
+    assert.deepEqual(
+      set.series.map((s) => [s.id, s.points.map((p) => [p.t - t, p.v])]),
+      [
+        ['records', [[0, 1]]],
+        ['records:a', [[3, 2]]],
+      ],
+    );
   });
 
   it('reads `__proto__` as a metric and as a server name, never as a prototype', () => {

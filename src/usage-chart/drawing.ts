@@ -9,9 +9,9 @@
  */
 import type { LitElement } from 'lit';
 import type { UsageResult } from '../api/endpoints/usage.js';
+import type { UsageParams } from '../api/usage-range.js';
 import { lazy } from '../internal/lazy.js';
 import type { Hydration } from '../internal/ssr.js';
-import { loadingView } from '../internal/state-view.js';
 import type { StoreConsumer } from '../internal/store-consumer.js';
 import type { Compare, Previous } from './compare.js';
 import { CrosshairController } from './crosshair.js';
@@ -20,13 +20,12 @@ import { frame } from './frame.js';
 import type { GridState } from './grid-state.js';
 import { seriesLabel } from './labels.js';
 import { wantsGrid, type Layout } from './layout.js';
+import type { StatisticRequest } from './metrics.js';
 import type { ChartModel } from './model.js';
 import type { RangeProposal } from './range.js';
 import { ResizeController, UNMEASURED } from './resize.js';
-import type { Series } from './series.js';
-import type { UsageSource } from './source.js';
+import type { Series, SeriesSet } from './series.js';
 import type { UsageChartStrings } from './strings.js';
-import { skeleton } from './states.js';
 import { placePlot, pointText, type ComparedView } from './templates.js';
 import { resultView, type ChartView } from './view.js';
 import type { ZoomRange } from './zoom.js';
@@ -50,19 +49,27 @@ export interface DrawingHost extends LitElement, ZoomRange {
 /** The user's choices and actions the element passes to the result's template. */
 export type Choices = Pick<
   ChartView,
-  'whole' | 'showWhole' | 'visible' | 'toggle' | 'flip' | 'download' | 'image' | 'notice'
+  'showWhole' | 'visible' | 'toggle' | 'flip' | 'download' | 'image' | 'notice'
 >;
 
 /** What the element gives its drawing on each update. */
 export interface DrawingInput {
-  /** The request and its result, as checked and split into series. */
-  readonly source: UsageSource;
+  /** The result drawn, as checked (none while there is none). */
+  readonly result: UsageResult | undefined;
+  /** Its series (`buildSeries`), and the metrics asked for that it lacks. */
+  readonly set: SeriesSet;
+  /** The metrics asked for (the previous period's series are built for them too). */
+  readonly request: StatisticRequest;
+  /** The request's parameters (none with `data`, or before the range's checks pass). */
+  readonly params: UsageParams | undefined;
   /** The strings, language and direction of the update. */
   readonly strings: UsageChartStrings;
   readonly lang: string;
   readonly dir: string;
   /** The user's choices of series (a new object when they change). */
   readonly toggled: unknown;
+  /** Whether the legend (or the grid) lists every series, past the first 100. */
+  readonly whole: boolean;
   /** Whether a series is shown. */
   readonly visible: (series: Series) => boolean;
 }
@@ -96,6 +103,10 @@ export class Drawing {
   #gridOn = false;
   /** What the model was built from. */
   #inputs: readonly unknown[] = [];
+  /** Every series of the result (`DrawingInput.set`). */
+  #all: SeriesSet = { series: [], missing: [], asked: [] };
+  /** Whether the legend (or the grid) lists every series. */
+  #whole = false;
 
   constructor(host: DrawingHost, consumer: StoreConsumer, hydration: Hydration) {
     this.#host = host;
@@ -121,17 +132,29 @@ export class Drawing {
   }
 
   /**
-   * Call in the element's `willUpdate`, after `source.update`: what to draw (see `DrawingInput`).
+   * Call in the element's `willUpdate`, after its source's `sync`: what to draw (see
+   * `DrawingInput`).
    */
-  update({ source, strings, lang, dir, toggled, visible }: DrawingInput): void {
+  update({
+    result,
+    set: all,
+    request,
+    params,
+    strings,
+    lang,
+    dir,
+    toggled,
+    whole,
+    visible,
+  }: DrawingInput): void {
     const host = this.#host;
-    const result = source.checked;
+    this.#all = all;
+    this.#whole = whole;
     // Over server-rendered DOM, the first update draws what the server drew (its size, left to
     // right); the next one measures and mirrors.
     const hydrating = this.#hydration.active;
     const size = hydrating ? UNMEASURED : this.#resize.size;
     const rtl = !hydrating && dir === 'rtl';
-    const all = source.set;
     let gridState = this.grid;
     const grid = (this.#gridOn =
       !gridState?.open && wantsGrid(all.series, host.layout, host.gridThreshold));
@@ -141,19 +164,14 @@ export class Drawing {
       const gridModule = grids(host);
       if (gridModule) gridState = this.grid = new gridModule.GridState(host);
     }
+    if (gridState) gridState.whole = whole;
     const set = gridState ? gridState.set(all) : all;
     const comparing = host.compare || grid;
     const compareModule = comparing && !hydrating && compares(host);
     if (compareModule && !this.compare)
       this.compare = new compareModule.Compare(host, this.#consumer);
-    const plan = source.plan;
     const compare = this.compare;
-    const before = compare?.update(
-      comparing,
-      result,
-      plan && 'params' in plan ? plan.params : undefined,
-      host.data && host.previous,
-    );
+    const before = compare?.update(comparing, result, params, host.data && host.previous);
     // In the grid (not its table): every series, in cells, and no detailed chart to lay out.
     const cells = grid && host.view !== 'table';
     // Lay out again only when something the layout depends on changed (not on a cursor move).
@@ -171,8 +189,7 @@ export class Drawing {
           lang,
           rtl,
           cells,
-          pair:
-            before && result && ((shown) => compare!.pair(shown, result, before, source.request)),
+          pair: before && result && ((shown) => compare!.pair(shown, result, before, request)),
         }),
       );
       gridState?.update(cells && result ? laidOut.shown : undefined, laidOut.previous, rtl);
@@ -200,32 +217,32 @@ export class Drawing {
 
   /** The shown series as CSV (see the element's `toCSV()`). */
   csv(strings: UsageChartStrings): string {
-    return toCSV(
-      this.shown,
-      (series) => seriesLabel(series, strings, true),
-      strings.time,
-      this.previous,
-      strings,
-    );
+    const previous = this.previous;
+    return toCSV(this.shown, (series) => seriesLabel(series, strings, true), {
+      timeHeader: strings.time,
+      ...(previous ? { compared: { previous, strings } } : {}),
+    });
   }
 
-  /** The result as drawn (`resultView`), with the user's choices and actions. */
-  render(source: UsageSource, choices: Choices): unknown {
+  /**
+   * The result as drawn (`resultView`), with the user's choices and actions; `undefined` until
+   * the grid's module, loaded on demand, is there (the element shows its loading state).
+   */
+  render(choices: Choices): unknown {
     const gridState = this.grid;
-    const asked = source.request.requested;
+    const all = this.#all;
     const table = this.#host.view === 'table';
-    // The grid's module loads on demand: the loading state until it is there.
-    if (this.#gridOn && !gridState) return loadingView(this.view.strings.loading, skeleton);
-    const parts = gridState?.view(this.view, this.cursor, choices.whole, choices.showWhole);
+    if (this.#gridOn && !gridState) return undefined;
+    const parts = gridState?.view(this.view, this.cursor, choices.showWhole);
     return resultView({
       ...this.view,
       ...choices,
+      whole: this.#whole,
       grid: parts?.grid,
       back: [parts?.back, this.#zoom.zoom?.reset()],
-      set: gridState ? gridState.set(source.set) : source.set,
+      set: gridState ? gridState.set(all) : all,
       tableView: table && !this.#hydration.active ? tables(this.#host)?.tableView : undefined,
       model: this.model,
-      asked: asked.length ? asked : Object.keys(source.checked?.series ?? {}),
       table,
       cursor: this.cursor,
     });

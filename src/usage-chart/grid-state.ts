@@ -40,7 +40,8 @@ export class GridState implements ReactiveController {
   #observer: IntersectionObserver | undefined;
   /** The cells and `whole` of the last time the cells were observed. */
   #observed: readonly unknown[] = [];
-  #whole = false;
+  /** Whether every cell is drawn (past the first 100, after a click): set in `willUpdate`. */
+  whole = false;
 
   constructor(host: LitElement) {
     this.#host = host;
@@ -61,6 +62,7 @@ export class GridState implements ReactiveController {
               .filter((series) => series.metric === open)
               .map((series, color) => ({ ...series, color })),
             missing: [],
+            asked: [open],
           }
         : all;
     }
@@ -114,7 +116,7 @@ export class GridState implements ReactiveController {
       );
       // Only when the cells drawn change (not on every crosshair move): a new metric has a new
       // cell (`repeat`), and observing a cell again does nothing.
-      const drawn = [this.cells, this.#whole];
+      const drawn = [this.cells, this.whole];
       if (drawn.some((x, i) => x !== this.#observed[i])) {
         this.#observed = drawn;
         for (const li of this.#host.renderRoot.querySelectorAll('[part=cell]')) {
@@ -133,11 +135,9 @@ export class GridState implements ReactiveController {
   view(
     shown: ResultView,
     cursor: CrosshairController,
-    whole: boolean,
     showWhole: () => void,
   ): { grid?: TemplateResult; back?: TemplateResult } {
-    const { cells } = this;
-    this.#whole = whole;
+    const { cells, whole } = this;
     return {
       grid:
         cells &&

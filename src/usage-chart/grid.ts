@@ -91,7 +91,7 @@ function paths(cell: Cell, view: GridView, x: (time: number) => number): string[
   const gap = (view.granularity === 'hourly' ? HOUR : DAY) * 1.5;
   const lines = cell.series.map((series: Series) => {
     // (Decimated to the drawing's columns: a year of days in a few hundred units.)
-    const line = linePath(series.points, x, y, gap, WIDTH);
+    const line = linePath(series.points, { x, y, gap, columns: WIDTH });
     // An isolated point: a line of no length, drawn as a round dot by its stroke.
     return line.d + line.dots.map(([px, py]) => `M${px} ${py}h0`).join('');
   });

@@ -162,7 +162,10 @@ export function chartModel({
     const lines = (list: readonly Series[]) =>
       list
         .filter((series) => series.unit === unit)
-        .map((entry) => ({ series: entry, ...linePath(entry.points, x, y, step * 1.5, span) }));
+        .map((entry) => ({
+          series: entry,
+          ...linePath(entry.points, { x, y, gap: step * 1.5, columns: span }),
+        }));
     return {
       unit,
       axis,

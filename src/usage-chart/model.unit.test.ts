@@ -5,7 +5,7 @@ import { buildSeries } from './series.js';
 import { checkResult } from './data.js';
 import { parseStatistic } from './metrics.js';
 
-/** `buildSeries` over a response as the element reads it: through `checkResult`. */
+/** `buildSeries` over a response as the element reads `data`: through `checkResult`. */
 const build = (result: { series: Record<string, unknown> }, statistic?: string) =>
   buildSeries(checkResult(result)!, parseStatistic(statistic));
 

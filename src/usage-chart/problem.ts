@@ -34,13 +34,20 @@ const alertBox = (kind: string, text: string, actions: unknown): TemplateResult 
 /** A problem `planRequest` found before any request. */
 export type PlanProblem = RangeProblem | { kind: 'granularity' | 'period'; proposals: [] };
 
+/** What `problemView` shows a problem with. */
+export interface ProblemViewOptions {
+  readonly strings: UsageChartStrings;
+  readonly lang: string;
+  /** The granularity asked for (a proposal of another one is "Use daily data"). */
+  readonly granularity: Granularity;
+  /** Applies a proposed range. */
+  readonly apply: (proposal: RangeProposal) => void;
+}
+
 /** What is wrong with the range attributes, with a button per proposed fix. */
 export function problemView(
   problem: PlanProblem,
-  strings: UsageChartStrings,
-  granularity: Granularity,
-  apply: (proposal: RangeProposal) => void,
-  lang: string,
+  { strings, lang, granularity, apply }: ProblemViewOptions,
 ): TemplateResult {
   const words = { ...problemStrings, ...strings } as UsageChartStrings & ProblemStrings;
   const total = 'days' in problem ? (problem.days ?? 0) : 0;

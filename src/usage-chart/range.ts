@@ -1,7 +1,8 @@
 /**
  * From the element's attributes to usage request parameters, with the range limits checked
- * BEFORE any request (hourly at most 7 days, daily at most 365 days, start before end) and
- * fixes to propose when they are broken. Pure functions, no DOM.
+ * BEFORE any request by the API's own check (`checkRangeLimits`: hourly at most 7 days, daily
+ * at most 365 days, start before end), and fixes to propose when they are broken. Pure
+ * functions, no DOM.
  */
 import {
   DAY_MS as DAY,
@@ -12,6 +13,7 @@ import {
   type Granularity,
   type UsagePeriod,
 } from '../api/rules/usage.js';
+import { checkRangeLimits } from '../api/usage-range.js';
 
 /** A way out of a range problem, ready to apply to the element. */
 export interface RangeProposal {
@@ -40,7 +42,10 @@ export function parseDate(value: string | null | undefined): number | undefined 
 
 const iso = (time: number) => new Date(time).toISOString();
 
-/** Checks a range against the service limits; `null` when it may be requested. */
+/**
+ * Checks the range attributes: dates as the attributes take them (`parseDate`), then the
+ * service's limits (`checkRangeLimits`); `null` when the range may be requested.
+ */
 export function checkRange(
   startDate: string | null | undefined,
   endDate: string | null | undefined,
@@ -50,16 +55,16 @@ export function checkRange(
   const end = parseDate(endDate);
   if (start === undefined) return { kind: 'start', proposals: [] };
   if (end === undefined) return { kind: 'end', proposals: [] };
-  if (start >= end) return { kind: 'order', proposals: [] };
-  const span = end - start;
+  const limit = checkRangeLimits(granularity, start, end);
+  if (!limit) return null;
+  if (limit.kind === 'order') return { kind: 'order', proposals: [] };
   const max = MAX_RANGE_DAYS[granularity];
-  if (isWithinMaxRange(granularity, start, end)) return null;
   const proposals: RangeProposal[] = [];
   if (granularity === 'hourly' && isWithinMaxRange('daily', start, end)) {
     proposals.push({ startDate: iso(start), endDate: iso(end), granularity: 'daily' });
   }
   proposals.push({ startDate: iso(end - max * DAY), endDate: iso(end), granularity });
-  return { kind: granularity, days: Math.ceil(span / DAY), proposals };
+  return { kind: limit.kind, days: limit.days, proposals };
 }
 
 /** The element's range attributes. */

@@ -98,6 +98,16 @@ export function timeTicks(
 
 const tenth = (value: number) => Math.round(value * 10) / 10;
 
+/** Where `linePath` draws: the scales, the widest gap joined, and the plot's columns. */
+export interface LineScales {
+  readonly x: (time: number) => number;
+  readonly y: (value: number) => number;
+  /** Neighbours further apart than this (ms) are not joined. */
+  readonly gap: number;
+  /** The plot's width in px (default: no decimation). */
+  readonly columns?: number;
+}
+
 /**
  * The `d` of an SVG path through `points`, broken where two neighbours are more than `gap` ms
  * apart; isolated points (a segment of one) are returned in `dots` to be drawn as markers.
@@ -109,10 +119,7 @@ const tenth = (value: number) => Math.round(value * 10) / 10;
  */
 export function linePath(
   points: readonly Point[],
-  x: (time: number) => number,
-  y: (value: number) => number,
-  gap: number,
-  columns = Infinity,
+  { x, y, gap, columns = Infinity }: LineScales,
 ): { d: string; dots: [number, number][] } {
   const keep = points.length > columns ? decimate(points, x, gap) : undefined;
   let d = '';

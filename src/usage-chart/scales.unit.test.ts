@@ -102,9 +102,7 @@ describe('linePath', () => {
         { t: 1, v: 2.123 },
         { t: 2, v: 3 },
       ],
-      x,
-      y,
-      1.5,
+      { x, y, gap: 1.5 },
     );
     assert.equal(d, 'M0 2L1 4.2L2 6');
     assert.deepEqual(dots, []);
@@ -117,9 +115,7 @@ describe('linePath', () => {
         { t: 6, v: 1 },
         { t: 10, v: 2 },
       ],
-      x,
-      y,
-      1.5,
+      { x, y, gap: 1.5 },
     );
     assert.equal(d, 'M0 0M5 2L6 2M10 4');
     assert.deepEqual(dots, [
@@ -128,8 +124,8 @@ describe('linePath', () => {
     ]);
   });
   it('draws nothing for no points', () => {
-    assert.deepEqual(linePath([], x, y, 1), { d: '', dots: [] });
-    assert.deepEqual(linePath([], x, y, 1, 10), { d: '', dots: [] });
+    assert.deepEqual(linePath([], { x, y, gap: 1 }), { d: '', dots: [] });
+    assert.deepEqual(linePath([], { x, y, gap: 1, columns: 10 }), { d: '', dots: [] });
   });
 });
 
@@ -153,7 +149,7 @@ describe('linePath decimation', () => {
   const py = linear(0, 12_000, 200, 0);
 
   it('draws at most four points per pixel column', () => {
-    const { d, dots } = linePath(noisy, px, py, 5_400_000, width);
+    const { d, dots } = linePath(noisy, { x: px, y: py, gap: 5_400_000, columns: width });
     const { points, moves } = parse(d);
     assert.ok(points.length <= 4 * (width + 1), String(points.length));
     assert.ok(points.length >= width, String(points.length));
@@ -162,7 +158,7 @@ describe('linePath decimation', () => {
   });
 
   it("keeps every column's largest and smallest value, and the line's ends", () => {
-    const { d } = linePath(noisy, px, py, 5_400_000, width);
+    const { d } = linePath(noisy, { x: px, y: py, gap: 5_400_000, columns: width });
     const drawn = new Set(parse(d).points.map(([a, b]) => `${a} ${b}`));
     const r = (v: number) => Math.round(v * 10) / 10;
     const columns = new Map<number, { lo: (typeof noisy)[0]; hi: (typeof noisy)[0] }>();
@@ -191,10 +187,14 @@ describe('linePath decimation', () => {
   });
 
   it('runs left to right in time (and right to left when mirrored)', () => {
-    const xs = parse(linePath(noisy, px, py, 5_400_000, width).d).points.map(([a]) => a);
+    const xs = parse(
+      linePath(noisy, { x: px, y: py, gap: 5_400_000, columns: width }).d,
+    ).points.map(([a]) => a);
     assert.ok(xs.every((a, i) => !i || a >= xs[i - 1]!));
     const mirrored = linear(0, (n - 1) * 3_600_000, width, 0);
-    const rtl = parse(linePath(noisy, mirrored, py, 5_400_000, width).d).points.map(([a]) => a);
+    const rtl = parse(
+      linePath(noisy, { x: mirrored, y: py, gap: 5_400_000, columns: width }).d,
+    ).points.map(([a]) => a);
     assert.ok(rtl.every((a, i) => !i || a <= rtl[i - 1]!));
     assert.ok(rtl.length <= 4 * (width + 1));
   });
@@ -208,7 +208,7 @@ describe('linePath decimation', () => {
       ...Array.from({ length: 2000 }, (_, i) => ({ t: t(3000 + i), v: i % 7 })),
     ];
     const x100 = linear(0, t(4999), 0, 100);
-    const { d, dots } = linePath(pts, x100, (v) => v, 1500, 100);
+    const { d, dots } = linePath(pts, { x: x100, y: (v) => v, gap: 1500, columns: 100 });
     const { points, moves } = parse(d);
     assert.equal(moves, 3);
     assert.ok(points.length <= 4 * 101 + 3, String(points.length));
@@ -220,12 +220,15 @@ describe('linePath decimation', () => {
     // 240 points with two gaps around an isolated point.
     const short = noisy.slice(0, 250).filter((_, i) => i < 100 || i === 105 || i > 110);
     const sx = linear(0, short.at(-1)!.t, 0, width);
-    const drawn = linePath(short, sx, py, 5_400_000, width);
-    assert.deepEqual(drawn, linePath(short, sx, py, 5_400_000));
+    const drawn = linePath(short, { x: sx, y: py, gap: 5_400_000, columns: width });
+    assert.deepEqual(drawn, linePath(short, { x: sx, y: py, gap: 5_400_000 }));
     assert.equal(parse(drawn.d).points.length, short.length);
     assert.equal(drawn.dots.length, 1);
     const exact = noisy.slice(0, width);
-    assert.deepEqual(linePath(exact, px, py, 5_400_000, width), linePath(exact, px, py, 5_400_000));
+    assert.deepEqual(
+      linePath(exact, { x: px, y: py, gap: 5_400_000, columns: width }),
+      linePath(exact, { x: px, y: py, gap: 5_400_000 }),
+    );
   });
 });
 

@@ -1,8 +1,11 @@
 /**
- * Turns a usage response into chart series: one per metric, one per server or region key of
- * object values, plus the derived billed search requests. Pure functions, no DOM.
+ * Turns a usage result into chart series: one per metric, one per server or region key of
+ * object values, plus the derived billed search requests. The one walk over the points, where
+ * what cannot be drawn is left out (data.ts). Pure functions, no DOM.
  */
-import type { CheckedResult, MetricPoints, Point } from './data.js';
+import type { UsageResult } from '../api/endpoints/usage.js';
+import type { UsagePoint } from '../api/rules/usage.js';
+import { isTime, isValue, type Point } from './data.js';
 
 export type { Point };
 import {
@@ -32,6 +35,8 @@ export interface SeriesSet {
   readonly series: readonly Series[];
   /** Metrics asked for by name that the response does not carry. */
   readonly missing: readonly string[];
+  /** The names asked for (else, with nothing asked, the result's metrics): the empty state's. */
+  readonly asked: readonly string[];
 }
 
 /** Server and region names in natural order (`server-2` before `server-10`). */
@@ -42,6 +47,40 @@ function sorted(points: Point[]): Point[] {
     if (points[i]!.t < points[i - 1]!.t) return points.sort((first, second) => first.t - second.t);
   }
   return points;
+}
+
+/** One metric's points that can be drawn, split into its plain values and one list per key. */
+interface MetricPoints {
+  /** How many points have a value drawn (a number, or an object with at least one). */
+  readonly n: number;
+  /** The points whose value is a number. */
+  readonly base: Point[];
+  /** Per server or region key (in the order met), the points of that key. */
+  readonly keyed: Map<string, Point[]>;
+}
+
+/** The points of one metric that can be drawn (`isTime`, `isValue`), in one walk. */
+function drawable(points: readonly UsagePoint[]): MetricPoints {
+  const base: Point[] = [];
+  const keyed = new Map<string, Point[]>();
+  let count = 0;
+  for (const { t: time, v: value } of points) {
+    if (!isTime(time)) continue;
+    let usable = isValue(value);
+    if (usable) base.push({ t: time, v: value as number });
+    else if (typeof value === 'object') {
+      for (const key in value) {
+        const keyValue = value[key];
+        if (!Object.hasOwn(value, key) || !isValue(keyValue)) continue;
+        let list = keyed.get(key);
+        if (!list) keyed.set(key, (list = []));
+        list.push({ t: time, v: keyValue });
+        usable = true;
+      }
+    }
+    if (usable) count++;
+  }
+  return { n: count, base, keyed };
 }
 
 /** One metric's series: its plain values, then one series per object key (natural order). */
@@ -70,16 +109,24 @@ export function billedPoints(total: readonly Point[], suggestions: readonly Poin
 }
 
 /**
- * Builds the series of `result` (as `checkResult` gives it) for what `request` asks (the
- * `statistic` attribute as parsed once by the element's source). With nothing asked (data given
- * directly), every metric of the response is shown.
- * The operands of the billed series are shown only when asked for themselves.
+ * Builds the series of `result` (the service's, or `data` through `checkResult`) for what
+ * `request` asks (the `statistic` attribute as parsed once by the element's source), with the
+ * points that can be drawn. With nothing asked (data given directly), every metric of the
+ * response is shown. The operands of the billed series are shown only when asked for themselves.
  */
 export function buildSeries(
-  result: Pick<CheckedResult, 'series'>,
+  result: Pick<UsageResult, 'series'>,
   request: StatisticRequest,
 ): SeriesSet {
-  // (No prototype: `in` sees the metrics only.)
+  // Each metric's points, walked once (own keys only: `constructor` is no metric).
+  const walked = new Map<string, MetricPoints | undefined>();
+  const metricPoints = (name: string): MetricPoints | undefined => {
+    if (!walked.has(name)) {
+      const points = Object.hasOwn(result.series, name) ? result.series[name] : undefined;
+      walked.set(name, Array.isArray(points) ? drawable(points) : undefined);
+    }
+    return walked.get(name);
+  };
   const data = result.series;
   const everything = !request.requested.length || request.requested.includes('*');
   const asked = new Set(request.requested);
@@ -93,7 +140,8 @@ export function buildSeries(
     else order.push(...(groupOf(name) ?? [name]));
   }
   order.push(...Object.keys(data));
-  const withBilled = request.billed || (TOTAL_REQUESTS in data && QS_REQUESTS in data);
+  const withBilled =
+    request.billed || (Object.hasOwn(data, TOTAL_REQUESTS) && Object.hasOwn(data, QS_REQUESTS));
   if (withBilled && !order.includes(BILLED)) {
     order.splice(order.indexOf(TOTAL_REQUESTS) + 1, 0, BILLED);
   }
@@ -105,18 +153,18 @@ export function buildSeries(
     if (seen.has(name)) continue;
     seen.add(name);
     if (name === BILLED) {
-      const total = data[TOTAL_REQUESTS];
+      const total = metricPoints(TOTAL_REQUESTS);
       if (total?.n) {
         out.push({
           id: BILLED,
           metric: BILLED,
           unit: 'count',
-          points: billedPoints(total.base, data[QS_REQUESTS]?.base),
+          points: billedPoints(total.base, metricPoints(QS_REQUESTS)?.base),
         });
       } else if (request.expected.includes(BILLED)) missing.push(BILLED);
       continue;
     }
-    const points = data[name];
+    const points = metricPoints(name);
     if (!points?.n) {
       if (request.expected.includes(name)) missing.push(name);
       continue;
@@ -130,6 +178,7 @@ export function buildSeries(
       .filter((series) => series.points.length)
       .map((series, color) => ({ ...series, color })),
     missing,
+    asked: request.requested.length ? request.requested : Object.keys(data),
   };
 }
 

@@ -4,7 +4,7 @@ import { billedPoints, buildSeries, statsOf, timesOf, valueAt } from './series.j
 import { checkResult } from './data.js';
 import { parseStatistic } from './metrics.js';
 
-/** `buildSeries` over a response as the element reads it: through `checkResult`. */
+/** `buildSeries` over a response as the element reads `data`: through `checkResult`. */
 const build = (result: { series: Record<string, unknown> }, statistic?: string) =>
   buildSeries(checkResult(result)!, parseStatistic(statistic));
 
@@ -147,7 +147,7 @@ describe('buildSeries', () => {
   });
 
   it('returns nothing for an empty response', () => {
-    assert.deepEqual(build({ series: {} }, '*'), { series: [], missing: [] });
+    assert.deepEqual(build({ series: {} }, '*'), { series: [], missing: [], asked: ['*'] });
   });
 });
 

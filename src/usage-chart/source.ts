@@ -2,31 +2,25 @@
  * Where a `<usage-chart>`'s result comes from: its `data`, or the service through the store.
  * The request is planned from the attributes (`planRequest`: nothing is asked while the range
  * would be refused) and loaded with `Resource`; the result is checked and split into series.
- * Also what the element shows before there is a result to draw: no statistic, a refused range
- * (problem.ts, loaded on demand), no client, a failed load (with a retry), or loading.
+ * What is shown of it (the states, then the drawing) is the element's `render`.
  */
 import type { PropertyValues, ReactiveControllerHost } from 'lit';
 import { getUsage, type UsageResult } from '../api/endpoints/usage.js';
 import type { Granularity } from '../api/rules/usage.js';
 import type { UsageParams } from '../api/usage-range.js';
-import { lazy } from '../internal/lazy.js';
 import { Resource, TaskStatus } from '../internal/resource.js';
-import type { Hydration } from '../internal/ssr.js';
-import { errorView, loadingView, noClientView } from '../internal/state-view.js';
 import type { StoreConsumer } from '../internal/store-consumer.js';
-import { checkResult, type CheckedResult } from './data.js';
+import { checkResult } from './data.js';
 import { parseStatistic } from './metrics.js';
-import { planRequest, type RangeAttributes, type RangeProposal } from './range.js';
-import { buildSeries, type SeriesSet } from './series.js';
-import type { UsageChartStrings } from './strings.js';
 import type { PlanProblem } from './problem.js';
-import { message, skeleton } from './states.js';
-
-// The messages of a refused range, loaded the first time one is (see lazy.ts).
-const problems = lazy(() => import('./problem.js'));
+import { planRequest, type RangeAttributes } from './range.js';
+import { buildSeries, type SeriesSet } from './series.js';
 
 /** The properties a request is planned from. */
 const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity', 'period', 'data'];
+
+/** No result, no series. */
+const NO_SERIES: SeriesSet = { series: [], missing: [], asked: [] };
 
 /** The element, as its source reads it: the attributes of the request, and `data`. */
 export interface SourceHost extends ReactiveControllerHost, RangeAttributes {
@@ -41,28 +35,27 @@ export class UsageSource {
   request = parseStatistic('');
   /** The parameters to request, or the problem that stops the request (none with `data`). */
   plan: { params: UsageParams } | { problem: PlanProblem } | undefined;
-  /** The result as `checkResult` checked it: what is drawn. */
-  checked: CheckedResult | undefined;
+  /**
+   * The result drawn: the service's as the API checked it, or `data` through `checkResult`
+   * (which no parser checked).
+   */
+  checked: UsageResult | undefined;
   /** Every series of the checked result, and the metrics asked for that it lacks. */
-  set: SeriesSet = { series: [], missing: [] };
+  set: SeriesSet = NO_SERIES;
   /** The result `checked` was made from. */
   #seen: UsageResult | undefined;
   readonly #host: SourceHost;
-  readonly #consumer: StoreConsumer;
-  readonly #hydration: Hydration;
   readonly #usage: Resource<UsageResult, readonly [UsageParams]>;
 
-  constructor(host: SourceHost, consumer: StoreConsumer, hydration: Hydration) {
+  constructor(host: SourceHost, consumer: StoreConsumer) {
     this.#host = host;
-    this.#consumer = consumer;
-    this.#hydration = hydration;
     this.#usage = new Resource<UsageResult, readonly [UsageParams]>(host, {
       name: 'usage',
       consumer,
       // Nothing to load with `data`, or before the plan's checks pass.
       args: () => {
-        const plan = this.plan;
-        return host.data || !plan || 'problem' in plan ? undefined : [plan.params];
+        const params = this.params;
+        return host.data || !params ? undefined : [params];
       },
       load: (client, [params], signal) => getUsage(client, params, { signal }),
     });
@@ -74,6 +67,33 @@ export class UsageSource {
       this.#host.data ??
       (this.#usage.status === TaskStatus.COMPLETE ? this.#usage.value : undefined)
     );
+  }
+
+  /** The load's status: complete with `data` (nothing to load). */
+  get status(): TaskStatus {
+    return this.#host.data ? TaskStatus.COMPLETE : this.#usage.status;
+  }
+
+  /** Why the last load failed (with `status` `ERROR`). */
+  get error(): unknown {
+    return this.#usage.error;
+  }
+
+  /** The parameters requested (none with `data`, or while the range would be refused). */
+  get params(): UsageParams | undefined {
+    const plan = this.plan;
+    return plan && 'params' in plan ? plan.params : undefined;
+  }
+
+  /** The problem that stops the request: a range the service would refuse (none with `data`). */
+  get problem(): PlanProblem | undefined {
+    const plan = this.plan;
+    return plan && 'problem' in plan ? plan.problem : undefined;
+  }
+
+  /** Whether no metric is asked for (and no `data` given): nothing to request. */
+  get noStatistic(): boolean {
+    return !this.#host.data && !this.request.fetch.length;
   }
 
   /** Loads again (the store's cached answer is dropped); nothing with `data`. */
@@ -96,7 +116,7 @@ export class UsageSource {
    * Call in the element's `willUpdate`: plans the request again when an attribute of it
    * changed, and checks a new result. Whether the result (or the metrics asked for) changed.
    */
-  update(changed: PropertyValues): boolean {
+  sync(changed: PropertyValues): boolean {
     const host = this.#host;
     const statistic = changed.has('statistic');
     if (statistic) this.request = parseStatistic(host.statistic);
@@ -106,47 +126,8 @@ export class UsageSource {
     const result = this.result;
     if (result === this.#seen && !statistic) return false;
     this.#seen = result;
-    this.checked = checkResult(result);
-    this.set = this.checked ? buildSeries(this.checked, this.request) : { series: [], missing: [] };
+    this.checked = host.data ? checkResult(host.data) : result;
+    this.set = this.checked ? buildSeries(this.checked, this.request) : NO_SERIES;
     return true;
-  }
-
-  /**
-   * What the element shows: `drawn()` when there is a result (or `data`), else the state that
-   * stands in for it; and whether it is loading (`aria-busy`). `drawn()` gives `undefined`
-   * while the result may not be drawn yet (hydrating a server loading state, the grid's module
-   * loading): the loading state until then. `apply` applies a proposed range.
-   */
-  view(
-    words: UsageChartStrings,
-    lang: string,
-    apply: (proposal: RangeProposal) => void,
-    drawn: () => unknown,
-  ): [body: unknown, busy?: boolean] {
-    const host = this.#host;
-    const plan = this.plan;
-    const status = this.#usage.status;
-    const hydrating = this.#hydration.active;
-    const loading = (): [unknown, boolean] => [loadingView(words.loading, skeleton), true];
-    const result = (): [unknown, boolean?] => {
-      const body = drawn();
-      return body === undefined ? loading() : [body];
-    };
-    if (host.data) return result();
-    if (!this.request.fetch.length) return [message(words.noStatistic)];
-    if (plan && 'problem' in plan) {
-      const view = !hydrating && problems(host);
-      return [
-        view
-          ? view.problemView(plan.problem, words, host.granularity || 'daily', apply, lang)
-          : loadingView(words.loading),
-      ];
-    }
-    // (On the server and while hydrating: the loading state, as the store may come later.)
-    if (!this.#consumer.store?.client && !hydrating) return [noClientView(words.noClient)];
-    if (status === TaskStatus.ERROR) {
-      return [errorView(this.#usage.error, { strings: words, onRetry: () => void this.reload() })];
-    }
-    return status === TaskStatus.COMPLETE ? result() : loading();
   }
 }

@@ -1,16 +1,21 @@
-import { html, type PropertyValues } from 'lit';
+import { html, type PropertyValues, type TemplateResult } from 'lit';
 import type { UsageResult } from '../api/endpoints/usage.js';
 import type { Granularity, UsagePeriod } from '../api/rules/usage.js';
 import { emit } from '../internal/emit.js';
+import { lazy } from '../internal/lazy.js';
 import { LocaleController } from '../internal/locale.js';
+import { TaskStatus } from '../internal/resource.js';
 import { SearchElement } from '../internal/search-element.js';
+import { errorView, loadingView, noClientView } from '../internal/state-view.js';
 import { saveCSV, toCSV } from './csv.js';
 import { Drawing } from './drawing.js';
 import type { RangeChangeDetail, SeriesToggleDetail } from './events.js';
 import { GRID_THRESHOLD, type Layout } from './layout.js';
 import type { RangeProposal } from './range.js';
 import type { Series } from './series.js';
+import type { PlanProblem } from './problem.js';
 import { UsageSource } from './source.js';
+import { message, skeleton } from './states.js';
 import { defaultStrings, type UsageChartStrings } from './strings.js';
 import { styles } from './usage-chart.styles.js';
 import type { ImageKind } from './view.js';
@@ -18,6 +23,9 @@ import type { ZoomRange } from './zoom.js';
 
 // (The details of its events, beside it for the manifest and the React wrapper.)
 export type { RangeChangeDetail, SeriesToggleDetail };
+
+// The messages of a refused range, loaded the first time one is (see lazy.ts).
+const problems = lazy(() => import('./problem.js'));
 
 /** The most series drawn by default; the legend turns on the others one by one. */
 const MAX_DRAWN = 50;
@@ -216,7 +224,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
     defaults: defaultStrings,
   });
   /** The request, its result (or `data`) checked and split into series. */
-  readonly #source = new UsageSource(this, this.consumer, this.hydration);
+  readonly #source = new UsageSource(this, this.consumer);
   /**
    * What is drawn of the result (series, grid, crosshair, zoom); from the first update that
    * may draw one (not while hydrating a server loading state: see ssr.ts).
@@ -233,7 +241,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
   /** The shown series (visible in the legend) as CSV: a `time` column, then one per series. */
   toCSV(): string {
     const strings = this.#s;
-    return this.#drawing?.csv(strings) ?? toCSV([], String, strings.time);
+    return this.#drawing?.csv(strings) ?? toCSV([], String, { timeHeader: strings.time });
   }
 
   /** Saves `toCSV()` as a file through a temporary download link. */
@@ -305,13 +313,18 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
       this.#drawing = new Drawing(this, this.consumer, this.hydration);
     }
     const drawing = this.#drawing;
-    if (this.#source.update(changed)) drawing?.cursor.reset();
+    const source = this.#source;
+    if (source.sync(changed)) drawing?.cursor.reset();
     drawing?.update({
-      source: this.#source,
+      result: source.checked,
+      set: source.set,
+      request: source.request,
+      params: source.params,
       strings: words,
       lang,
       dir: this.language.dir,
       toggled: this._toggled,
+      whole: this._wholeLegend,
       visible: (series) => this.#visible(series),
     });
   }
@@ -353,28 +366,69 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
     return true;
   }
 
-  protected override render() {
-    const strings = this.#s;
-    const drawing = this.#drawing;
+  /**
+   * One shape, as in every element: the chart's own states first (no statistic, a range the
+   * service would refuse), then no client, a failed load (`#state`), loading (`aria-busy`)
+   * until there is a result that may be drawn, and the drawn result.
+   */
+  protected override render(): TemplateResult {
+    const s = this.#s;
+    const state = this.#state(s);
+    const drawn =
+      state === undefined && this.#source.status === TaskStatus.COMPLETE
+        ? this.#drawn()
+        : undefined;
+    const loading = state === undefined && drawn === undefined;
+    const body = state ?? drawn ?? loadingView(s.loading, skeleton);
+    // (With `compare`: the previous period's state under the chart.)
+    const previous = this.#drawing?.compare?.view(s);
+    return html`<div part="base" aria-busy=${loading}>${body}${previous}</div>`;
+  }
+
+  /** The state standing in for the result, if one does (loading aside). */
+  #state(s: UsageChartStrings): unknown {
+    const source = this.#source;
+    if (source.noStatistic) return message(s.noStatistic);
+    const problem = source.problem;
+    if (problem) return this.#problemView(problem, s);
+    if (!this.data && this.noClient) return noClientView(s.noClient);
+    if (source.status === TaskStatus.ERROR) {
+      return errorView(source.error, { strings: s, onRetry: this.#onRetry });
+    }
+    return undefined;
+  }
+
+  readonly #onRetry = (): void => void this.reload();
+
+  /**
+   * What is wrong with the range attributes, with a fix to apply (problem.ts, loaded on
+   * demand; while hydrating or loading it, a status: the server rendered none of it).
+   */
+  #problemView(problem: PlanProblem, s: UsageChartStrings): unknown {
+    const module = !this.hydration.active && problems(this);
+    if (!module) return loadingView(s.loading);
+    return module.problemView(problem, {
+      strings: s,
+      lang: this.#lang,
+      granularity: this.granularity || 'daily',
+      apply: (proposal) => this.#apply(proposal),
+    });
+  }
+
+  /**
+   * The result as drawn, with the user's choices and actions; `undefined` while it may not be
+   * drawn yet (hydrating a server loading state, the grid's module loading): the loading state.
+   */
+  #drawn(): unknown {
     const table = this.view === 'table';
-    // The state of the request, or once there is a result, the drawing of it with the user's
-    // choices and actions.
-    const [body, busy = false] = this.#source.view(
-      strings,
-      this.#lang,
-      (proposal) => this.#apply(proposal),
-      () =>
-        drawing?.render(this.#source, {
-          whole: this._wholeLegend,
-          showWhole: () => (this._wholeLegend = true),
-          visible: (series) => this.#visible(series),
-          toggle: (series) => this.#toggle(series),
-          flip: () => (this.view = table ? 'chart' : 'table'),
-          download: () => this.download(),
-          image: (kind) => void this.downloadImage(kind),
-          notice: this._notice,
-        }),
-    );
-    return html`<div part="base" aria-busy=${busy}>${body}${drawing?.compare?.view(strings)}</div>`;
+    return this.#drawing?.render({
+      showWhole: () => (this._wholeLegend = true),
+      visible: (series) => this.#visible(series),
+      toggle: (series) => this.#toggle(series),
+      flip: () => (this.view = table ? 'chart' : 'table'),
+      download: () => this.download(),
+      image: (kind) => void this.downloadImage(kind),
+      notice: this._notice,
+    });
   }
 }

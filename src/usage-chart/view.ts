@@ -43,8 +43,6 @@ export interface ChartView extends ResultView {
   readonly set: SeriesSet;
   /** What the plot and the table draw; none when every series is hidden. */
   readonly model: ChartModel | undefined;
-  /** The metric names asked for (for the empty state). */
-  readonly asked: readonly string[];
   readonly table: boolean;
   /** List every series in the legend (else the first `MAX_LEGEND`, and a button listing all). */
   readonly whole: boolean;
@@ -72,7 +70,7 @@ export function resultView(view: ChartView): TemplateResult {
   const { set, model: chart, table } = view;
   if (!set.series.length) {
     return emptyView(
-      words.empty(metricNames(view.asked.length ? view.asked : ['*'], words, view.lang)),
+      words.empty(metricNames(set.asked.length ? set.asked : ['*'], words, view.lang)),
     );
   }
   const whole = view.whole || set.series.length <= MAX_LEGEND;

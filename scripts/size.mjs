@@ -124,10 +124,17 @@ execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'ignore' });
 
 // What a page loads before an element shows its data (Vite, Chromium, the emulator).
 const firstViews = await measurePages();
+// Beside each first view of several files: the same files gzipped as one. Their split is Vite
+// 8's bundler's (Rolldown): it moves modules the entry already loads into shared chunks when
+// several on-demand parts import them (Rollup and webpack keep them in the entry; Rolldown's open
+// issue 10731 is this case). The difference is what the split costs in compression alone: the
+// imports and exports between the files come on top.
+const together = [];
 for (const [name, files] of Object.entries(firstViews)) {
   const what = name === 'dashboard' ? 'dashboard (chart, keys, composition)' : name;
   const count = `${files.length} file${files.length === 1 ? '' : 's'}`;
   row(`first view: ${name}`, files, `first view: ${what}, ${count}`);
+  if (files.length > 1) together.push(`${name} ${kb(gzip(Buffer.concat(files)))}`);
 }
 
 // #19: what the icons (Lucide drawings and `icon()`) add to each element's entry.
@@ -197,6 +204,7 @@ console.log(`Translations, min+gzip bytes per module:\n  ${languageParts.join('\
 console.log(
   `Icons (Lucide drawings and icon()), min+gzip bytes of each entry: ${iconShares.join(', ')}`,
 );
+console.log(`First views of several files, gzipped as one file: ${together.join(', ')}`);
 
 // The npm tarball (what `npm publish` would upload), after a full build so that it has the
 // types, the manifest and the theme (`npm run build` first when they are missing).

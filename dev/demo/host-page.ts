@@ -7,7 +7,7 @@ import '../../src/pagination/index.js';
 import '../../src/usage-chart/index.js';
 import '../../src/secret-key-list/index.js';
 import '../../src/composition-view/index.js';
-import { createClient } from '../../src/api/index.js';
+import { createCore } from '../../src/api/index.js';
 import { Store } from '../../src/store/index.js';
 import { emulatorUrl } from './config.js';
 
@@ -19,7 +19,7 @@ document.getElementById('scheme-note')!.textContent = scheme
   ? `This page declares color-scheme: ${scheme}.`
   : 'This page declares no color-scheme, like most sites: it is light, whatever the system prefers.';
 
-const client = createClient({
+const client = createCore({
   appId: 'DEMOAPP',
   apiKey: 'emulator-admin-key',
   hosts: { main: emulatorUrl, usage: emulatorUrl, events: emulatorUrl },

@@ -7,7 +7,7 @@
  * dynamically, so they upgrade with their properties already set).
  */
 import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
-import { createClient } from '../../src/api/index.js';
+import { createCore } from '../../src/api/index.js';
 import { Store } from '../../src/store/index.js';
 import type { PageData } from './render.js';
 
@@ -21,7 +21,7 @@ interface Config {
 const config = JSON.parse(document.getElementById('ssr-config')!.textContent!) as Config;
 const url = config.emulatorUrl;
 const store = new Store({
-  client: createClient({
+  client: createCore({
     appId: config.appId,
     apiKey: config.apiKey,
     hosts: { main: url, usage: url, events: url },

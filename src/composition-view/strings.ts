@@ -133,7 +133,7 @@ export const defaultStrings: CompositionViewStrings = {
   failureOther: 'The composition could not be loaded',
   loading: 'Loading the composition…',
   empty: 'No composition to show.',
-  noClient: 'No API client: give this element a store, or place it inside <search-provider>.',
+  noClient: 'No API client: give this element a store, or place it inside a <search-provider>.',
 
   untitled: '(no name)',
   id: 'ID',

@@ -99,8 +99,7 @@ export const defaultStrings: SecretKeyListStrings = {
   pastEnd: (page, pages, n) =>
     `Page ${page} is past the end of the list: there ${n === 1 ? 'is only 1 page' : `are only ${pages} pages`}.`,
   goToLastPage: (page) => `Go to the last page (${page})`,
-  noClient:
-    'Not connected: give this element a store holding an API client, or place it inside a <search-provider>.',
+  noClient: 'No API client: give this element a store, or place it inside a <search-provider>.',
   masked: 'Hidden',
   reveal: 'Show',
   revealLabel: (name) => `Show the secret of ${name}`,

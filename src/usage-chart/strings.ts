@@ -171,7 +171,7 @@ export const defaultStrings: UsageChartStrings = {
   partial: (metrics) => `No data for ${metrics} in this range; the other metrics are shown.`,
   allHidden: 'Every series is hidden: turn one on in the legend.',
   noStatistic: 'Set the statistic attribute to the metrics to chart.',
-  noClient: 'No API client: set the store property, or place the chart inside a <search-provider>.',
+  noClient: 'No API client: give this element a store, or place it inside a <search-provider>.',
   downloadSVG: 'Download SVG',
   downloadPNG: 'Download PNG',
   exportFailed: (format) =>

@@ -9,7 +9,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { engine, setPageScheme, skipIn } from '../../support/engine.js';
 import type { CompositionView } from '../../../src/composition-view/composition-view.js';
 import '../../../src/composition-view/define.js';
-import { injectFault, makeStore } from '../../support/emulator.js';
+import { clearFaults, injectFault, makeStore } from '../../support/emulator.js';
 
 const $ = (el: CompositionView, selector: string) =>
   el.shadowRoot!.querySelector<HTMLElement>(selector);
@@ -146,7 +146,8 @@ describe('<composition-view> states', () => {
   it('loads behind a skeleton shaped like the content, with a polite status', async () => {
     await setViewport({ width: 320, height: 800 });
     const store = makeStore();
-    await injectFault(store.client!.appId, { route: 'compositions', latency: 1500 });
+    // (The answer is held until the loading state is checked, then released.)
+    await injectFault(store.client!.appId, { route: 'compositions', latency: 60_000 });
     const el = await fixture<CompositionView>(
       html`<composition-view composition-id="minimal" .store=${store}></composition-view>`,
     );
@@ -162,6 +163,7 @@ describe('<composition-view> states', () => {
     expect(skeleton.getBoundingClientRect().height).to.be.above(150);
     expect(reflowFaults(el)).to.deep.equal(noFaults);
     await expect(el).to.be.accessible();
+    await clearFaults(store.client!.appId);
     await waitUntil(() => $(el, 'h2'), 'never loaded', { timeout: 5000 });
   });
 

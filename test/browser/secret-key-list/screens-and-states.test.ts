@@ -9,7 +9,7 @@ import { waitUntil } from '../../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { Check, Copy, EyeOff } from 'lucide';
 import { mediaEmulation, setPageScheme } from '../../support/engine.js';
-import { appServingKeys, injectFault, uniqueAppId } from '../../support/emulator.js';
+import { appServingKeys, clearFaults, injectFault, uniqueAppId } from '../../support/emulator.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
 import { COPIED_MS } from '../../../src/secret-key-list/secrets.js';
 import { SECRET_KEYS, mountList, root, rows, settled } from '../../support/secret-key-list.js';
@@ -223,9 +223,10 @@ describe('<secret-key-list> design', function () {
         ></div>`,
       );
       for (const width of ['1200px', '20rem']) {
-        // Loading: the skeleton (it never scrolls sideways, so it needs no tab stop).
+        // Loading: the skeleton (it never scrolls sideways, so it needs no tab stop). The
+        // answer is held until the checks are done, then released.
         const slow = uniqueAppId();
-        await injectFault(slow, { route: 'secret-keys', latency: 1500 });
+        await injectFault(slow, { route: 'secret-keys', latency: 60_000 });
         const loading = await listIn(width, { appId: slow, wait: false });
         page.append(loading.parentElement!);
         await loading.updateComplete;
@@ -234,6 +235,7 @@ describe('<secret-key-list> design', function () {
         expect(scroller.scrollWidth).to.be.at.most(scroller.clientWidth + 1);
         await expect(loading).to.be.accessible();
         // Loaded, with a secret shown.
+        await clearFaults(slow);
         await settled(loading);
         rows(loading)[1]!.querySelector<HTMLButtonElement>('button.reveal')!.click();
         await loading.updateComplete;

@@ -110,7 +110,7 @@ describe('<secret-key-list> with a provider defined late', function () {
     (wrapper.firstElementChild as SearchProvider).store = makeStore();
     const el = wrapper.querySelector('secret-key-list')!;
     await el.updateComplete;
-    expect(root(el).textContent).to.contain('Not connected');
+    expect(root(el).querySelector('[part="no-client"]')?.textContent).to.contain('No API client');
     await new Promise((r) => setTimeout(r, 0));
     gc!();
     await new Promise((r) => setTimeout(r, 0));

@@ -439,7 +439,8 @@ describe('<secret-key-list>', function () {
 
   it('says it is not connected without a store', async () => {
     const el = await fixture<SecretKeyList>(html`<secret-key-list></secret-key-list>`);
-    expect(root(el).textContent).to.contain('Not connected');
+    const state = root(el).querySelector('[part="no-client"][role="status"]');
+    expect(state?.textContent).to.contain('No API client');
     await expect(el).to.be.accessible();
   });
 

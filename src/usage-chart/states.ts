@@ -1,9 +1,31 @@
-/** What `<usage-chart>` shows instead of a result: a state message and the loading placeholder. */
-import { html, type TemplateResult } from 'lit';
+/**
+ * What `<usage-chart>` shows instead of a result: a state message, a range the service would
+ * refuse, and the loading placeholder.
+ */
+import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { lazy } from '../internal/lazy.js';
+import { loadingView } from '../internal/state-view.js';
+import type { PlanProblem, ProblemViewOptions } from './problem.js';
+
+// The messages of a refused range, loaded the first time one is (see lazy.ts).
+const problems = lazy(() => import('./problem.js'));
 
 /** A state message, announced politely. */
 export const message = (text: string, part = 'message'): TemplateResult =>
   html`<p part=${part} role="status">${text}</p>`;
+
+/**
+ * What is wrong with the range attributes, with a fix to apply (problem.ts, loaded on demand
+ * for `host`); while hydrating or loading it, a loading status: the server rendered none of it.
+ */
+export function problemState(
+  host: ReactiveControllerHost,
+  problem: PlanProblem,
+  options: ProblemViewOptions & { readonly hydrating: boolean },
+): TemplateResult {
+  const module = !options.hydrating && problems(host);
+  return module ? module.problemView(problem, options) : loadingView(options.strings.loading);
+}
 
 /**
  * The loading placeholder, shaped like what will appear: the toolbar's and the legend's

@@ -2,7 +2,6 @@ import { html, type PropertyValues, type TemplateResult } from 'lit';
 import type { UsageResult } from '../api/endpoints/usage.js';
 import type { Granularity, UsagePeriod } from '../api/rules/usage.js';
 import { emit } from '../internal/emit.js';
-import { lazy } from '../internal/lazy.js';
 import { LocaleController } from '../internal/locale.js';
 import { TaskStatus } from '../internal/resource.js';
 import { SearchElement } from '../internal/search-element.js';
@@ -13,9 +12,8 @@ import type { RangeChangeDetail, SeriesToggleDetail } from './events.js';
 import { GRID_THRESHOLD, type Layout } from './layout.js';
 import type { RangeProposal } from './range.js';
 import type { Series } from './series.js';
-import type { PlanProblem } from './problem.js';
 import { UsageSource } from './source.js';
-import { message, skeleton } from './states.js';
+import { message, problemState, skeleton } from './states.js';
 import { defaultStrings, type UsageChartStrings } from './strings.js';
 import { styles } from './usage-chart.styles.js';
 import type { ImageKind } from './view.js';
@@ -23,9 +21,6 @@ import type { ZoomRange } from './zoom.js';
 
 // (The details of its events, beside it for the manifest and the React wrapper.)
 export type { RangeChangeDetail, SeriesToggleDetail };
-
-// The messages of a refused range, loaded the first time one is (see lazy.ts).
-const problems = lazy(() => import('./problem.js'));
 
 /** The most series drawn by default; the legend turns on the others one by one. */
 const MAX_DRAWN = 50;
@@ -390,7 +385,15 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
     const source = this.#source;
     if (source.noStatistic) return message(s.noStatistic);
     const problem = source.problem;
-    if (problem) return this.#problemView(problem, s);
+    if (problem) {
+      return problemState(this, problem, {
+        strings: s,
+        lang: this.#lang,
+        granularity: this.granularity || 'daily',
+        apply: (proposal) => this.#apply(proposal),
+        hydrating: this.hydration.active,
+      });
+    }
     if (!this.data && this.noClient) return noClientView(s.noClient);
     if (source.status === TaskStatus.ERROR) {
       return errorView(source.error, { strings: s, onRetry: this.#onRetry });
@@ -399,21 +402,6 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
   }
 
   readonly #onRetry = (): void => void this.reload();
-
-  /**
-   * What is wrong with the range attributes, with a fix to apply (problem.ts, loaded on
-   * demand; while hydrating or loading it, a status: the server rendered none of it).
-   */
-  #problemView(problem: PlanProblem, s: UsageChartStrings): unknown {
-    const module = !this.hydration.active && problems(this);
-    if (!module) return loadingView(s.loading);
-    return module.problemView(problem, {
-      strings: s,
-      lang: this.#lang,
-      granularity: this.granularity || 'daily',
-      apply: (proposal) => this.#apply(proposal),
-    });
-  }
 
   /**
    * The result as drawn, with the user's choices and actions; `undefined` while it may not be

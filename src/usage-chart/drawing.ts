@@ -97,8 +97,6 @@ export class Drawing {
   readonly #resize: ResizeController;
   /** The zoom, loaded when the user first points at or focuses the plot. */
   readonly #zoom: ZoomOnUse;
-  /** Applies a range (see `updated`). */
-  #apply: (range: RangeProposal, restore?: ZoomRange) => boolean = () => false;
   /** Whether small multiples are wanted (drawn once their module is there). */
   #gridOn = false;
   /** What the model was built from. */
@@ -108,7 +106,16 @@ export class Drawing {
   /** Whether the legend (or the grid) lists every series. */
   #whole = false;
 
-  constructor(host: DrawingHost, consumer: StoreConsumer, hydration: Hydration) {
+  /**
+   * `apply` applies a range the zoom chose (or with `restore` the attributes before the zoom),
+   * unless the page cancels it; whether it did.
+   */
+  constructor(
+    host: DrawingHost,
+    consumer: StoreConsumer,
+    hydration: Hydration,
+    apply: (range: RangeProposal, restore?: ZoomRange) => boolean,
+  ) {
     this.#host = host;
     this.#consumer = consumer;
     this.#hydration = hydration;
@@ -122,7 +129,7 @@ export class Drawing {
       words: () => this.view,
       model: () => this.model,
       cursor: this.cursor,
-      applyRange: (range, restore) => this.#apply(range, restore),
+      applyRange: apply,
     });
     this.#resize = new ResizeController(host, {
       target: () => host.renderRoot.querySelector('.plot'),
@@ -205,13 +212,11 @@ export class Drawing {
 
   /**
    * Call in the element's `updated`: sizes the plot and places its tooltip; a detailed chart
-   * drawn from the service's data can be zoomed (`apply` applies a range, or with `restore`
-   * the attributes before the zoom, unless the page cancels it).
+   * drawn from the service's data can be zoomed.
    */
-  updated(apply: (range: RangeProposal, restore?: ZoomRange) => boolean): void {
+  updated(): void {
     const host = this.#host;
     const plot = placePlot(host.renderRoot, this.model, this.cursor.index);
-    this.#apply = apply;
     this.#zoom.attach(host.data ? null : plot);
   }
 

@@ -305,7 +305,9 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
     const lang = (this.#lang = this.locale);
     const words = (this.#s = this.text);
     if (!this.#drawing && !this.hydration.blank) {
-      this.#drawing = new Drawing(this, this.consumer, this.hydration);
+      this.#drawing = new Drawing(this, this.consumer, this.hydration, (range, restore) =>
+        this.#apply(range, restore),
+      );
     }
     const drawing = this.#drawing;
     const source = this.#source;
@@ -325,7 +327,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
   }
 
   protected override updated(): void {
-    this.#drawing?.updated((range, restore) => this.#apply(range, restore));
+    this.#drawing?.updated();
   }
 
   /** Whether a series is drawn: its default (see `_toggled`), unless the user toggled it. */

@@ -4,7 +4,6 @@
  * show data. What the user does on the plot before the zoom is there (a drag begun at once, a
  * key) is kept and handed to it, in order, when it arrives.
  */
-import type { ReactiveElement } from 'lit';
 import { lazy } from '../internal/lazy.js';
 import type { Zoom, ZoomHost } from './zoom.js';
 
@@ -52,6 +51,6 @@ export class ZoomOnUse {
     if (this.#asked) return;
     this.#asked = true;
     // Loads, then updates the element: its next `attach` makes the zoom.
-    zooms(this.#host.element as ReactiveElement);
+    zooms(this.#host.element);
   };
 }

@@ -110,15 +110,18 @@ export class Zoom {
     adopt(host.element, styles);
   }
 
+  /** What the zoom listens to on the plot, and its handler of each. */
+  readonly #handlers: Readonly<Record<string, (event: never) => void>> = {
+    pointerdown: (event: PointerEvent) => this.#onDown(event),
+    pointermove: (event: PointerEvent) => this.#onMove(event),
+    pointerup: (event: PointerEvent) => this.#onUp(event),
+    pointercancel: () => this.#onCancel(),
+    keydown: (event: KeyboardEvent) => this.#onKey(event),
+  };
+
   /** Handles what the user did on the plot before the zoom was there (zoom-on-use.ts). */
   handle(event: Event): void {
-    const handlers: Record<string, (event: never) => void> = {
-      pointerdown: this.#onDown,
-      pointermove: this.#onMove,
-      pointerup: this.#onUp,
-      keydown: this.#onKey,
-    };
-    handlers[event.type]?.(event as never);
+    this.#handlers[event.type]?.(event as never);
   }
 
   /** After each update: listens on the plot now drawn, if it is a new one. */
@@ -127,11 +130,9 @@ export class Zoom {
     this.#plot = plot;
     this.#box = undefined;
     this.#clear();
-    plot.addEventListener('pointerdown', this.#onDown);
-    plot.addEventListener('pointermove', this.#onMove);
-    plot.addEventListener('pointerup', this.#onUp);
-    plot.addEventListener('pointercancel', this.#onCancel);
-    plot.addEventListener('keydown', this.#onKey);
+    for (const [type, handler] of Object.entries(this.#handlers)) {
+      plot.addEventListener(type, handler as EventListener);
+    }
   }
 
   /** The "Reset zoom" button, while zoomed. */
@@ -172,7 +173,7 @@ export class Zoom {
     return nearestIndex(chart.times, chart.time(px));
   }
 
-  readonly #onDown = (event: PointerEvent): void => {
+  #onDown(event: PointerEvent): void {
     if (event.button !== 0 || !this.#host.model()) return;
     this.#down = this.#x(event);
     // The drag goes on outside the plot (a synthetic event has no pointer to capture).
@@ -182,33 +183,33 @@ export class Zoom {
       // (Moves outside the plot then end the drag where the pointer left it.)
     }
     this.#clear();
-  };
+  }
 
-  readonly #onMove = (event: PointerEvent): void => {
+  #onMove(event: PointerEvent): void {
     const down = this.#down;
     if (down === undefined) return;
     const x = this.#x(event);
     if (Math.abs(x - down) < MIN_DRAG) return;
     this.#select(this.#index(down), this.#index(x), false);
-  };
+  }
 
-  readonly #onUp = (event: PointerEvent): void => {
+  #onUp(event: PointerEvent): void {
     const down = this.#down;
     this.#down = undefined;
     if (down === undefined || Math.abs(this.#x(event) - down) < MIN_DRAG) return this.#clear();
     this.#apply();
-  };
+  }
 
-  readonly #onCancel = (): void => {
+  #onCancel(): void {
     this.#down = undefined;
     this.#clear();
-  };
+  }
 
   /**
    * Shift+ArrowLeft / Shift+ArrowRight (after the crosshair has moved) extend the selection
    * from where the crosshair was; Enter zooms in; Escape cancels.
    */
-  readonly #onKey = (event: KeyboardEvent): void => {
+  #onKey(event: KeyboardEvent): void {
     const cursor = this.#host.cursor.index;
     if (event.shiftKey && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
       const chart = this.#host.model();
@@ -224,7 +225,7 @@ export class Zoom {
     } else if (event.key === 'Escape' || !event.shiftKey) {
       this.#clear();
     }
-  };
+  }
 
   /** Shows the selection from point `a` to point `b`, announcing it when `announce`. */
   #select(from: number, to: number, announce: boolean): void {

@@ -124,11 +124,9 @@ execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'ignore' });
 
 // What a page loads before an element shows its data (Vite, Chromium, the emulator).
 const firstViews = await measurePages();
-// Beside each first view of several files: the same files gzipped as one. Their split is Vite
-// 8's bundler's (Rolldown): it moves modules the entry already loads into shared chunks when
-// several on-demand parts import them (Rollup and webpack keep them in the entry; Rolldown's open
-// issue 10731 is this case). The difference is what the split costs in compression alone: the
-// imports and exports between the files come on top.
+// Beside each first view of several files: the same files gzipped as one, what the split costs
+// in compression alone (the imports and exports between the files come on top). Vite 8.4's
+// bundler keeps each first view in one file; older ones (Rolldown before 1.3) split them.
 const together = [];
 for (const [name, files] of Object.entries(firstViews)) {
   const what = name === 'dashboard' ? 'dashboard (chart, keys, composition)' : name;
@@ -204,7 +202,9 @@ console.log(`Translations, min+gzip bytes per module:\n  ${languageParts.join('\
 console.log(
   `Icons (Lucide drawings and icon()), min+gzip bytes of each entry: ${iconShares.join(', ')}`,
 );
-console.log(`First views of several files, gzipped as one file: ${together.join(', ')}`);
+if (together.length) {
+  console.log(`First views of several files, gzipped as one file: ${together.join(', ')}`);
+}
 
 // The npm tarball (what `npm publish` would upload), after a full build so that it has the
 // types, the manifest and the theme (`npm run build` first when they are missing).

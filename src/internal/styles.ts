@@ -20,10 +20,10 @@
  * and `--_surface-alt`) is listed in the README's "Theming" section.
  */
 import { css, unsafeCSS } from 'lit';
-import { palette, schemeDeclarations, type PaletteColour } from './palette.js';
+import { palette, schemeDeclarations } from './palette.js';
 
 /** The colours of the palette, each behind its page token, light and dark. */
-const colours = unsafeCSS(`:host{${schemeDeclarations(Object.keys(palette) as PaletteColour[])}}`);
+const colours = unsafeCSS(`:host{${schemeDeclarations(palette)}}`);
 
 /** The design tokens (see the README's "Theming" table), light and dark. */
 export const tokens = css`

@@ -1,4 +1,4 @@
-import { schemeDeclarations } from '../internal/palette.js';
+import { accent, accentText, schemeDeclarations, surfaceAlt } from '../internal/palette.js';
 
 /**
  * The default look of the `ais-Pagination` markup, themed by the page-level `--search-ui-*`
@@ -48,7 +48,7 @@ export function paginationStyles(): CSSStyleSheet {
     // Only the adopted sheet, never a stylesheet a bundler processes, has light-dark():
     // the accent and hover surface of the colour scheme the element inherits.
     sheet.replaceSync(
-      `${paginationCSS}:where(search-pagination){${schemeDeclarations(['accent', 'accent-text', 'surface-alt'])}}`,
+      `${paginationCSS}:where(search-pagination){${schemeDeclarations({ accent, 'accent-text': accentText, 'surface-alt': surfaceAlt })}}`,
     );
   }
   return sheet;

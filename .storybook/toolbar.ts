@@ -4,6 +4,9 @@
 import type { Decorator, Preview } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
+// Every story follows the toolbar's language, the pagination's too (its own module does not load
+// languages: a page of the pagination alone imports the loader, as the catalog does here).
+import '../src/translations/auto.js';
 
 /** The toolbar's languages: English and every language the library ships. */
 const languages: { value: string; title: string }[] = [

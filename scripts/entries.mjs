@@ -17,6 +17,9 @@ export const entries = [
   { name: 'api', input: 'src/api/index.ts' },
   { name: 'store', input: 'src/store/index.ts' },
   { name: 'provider', input: 'src/provider/index.ts' },
+  // The translations' loader (a side effect, no export): the elements load their languages by
+  // `lang`. Every registering module imports it but the pagination's (see src/translations/auto.ts).
+  { name: 'translations', input: 'src/translations/auto.ts' },
   // React wrappers: for bundlers only (React comes from the app), so no dist/cdn/ file.
   { name: 'react', input: 'src/react/index.ts', cdn: false },
   // Server rendering helpers (Node only; they import @lit-labs/ssr).

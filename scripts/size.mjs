@@ -49,7 +49,11 @@ for (const lang of languages) {
 }
 
 // The labels of rows whose entry name says too little.
-const labels = { all: 'whole library (all)', index: 'root (index)' };
+const labels = {
+  all: 'whole library (all)',
+  index: 'root (index)',
+  translations: 'translations: the loader (its registry on demand)',
+};
 
 // What a bundler (webpack, Rollup, esbuild, Vite) keeps of an unused module of this package:
 // only the files package.json lists as side effects (dependencies: as rollup finds them).

@@ -1,3 +1,5 @@
+// The element loads the languages it is shown in by `lang` (the pagination's module does not).
+import '../translations/auto.js';
 import { defineElement } from '../internal/define.js';
 import type { CopyDetail } from '../internal/events.js';
 import { CompositionView, type CompositionTab } from './composition-view.js';

@@ -4,9 +4,12 @@
  * Each element hands its locale controller a `TranslationSource` (its part's name and English
  * defaults). While the page only speaks English (and registers nothing), the strings are the
  * defaults under the element's own `strings`. The first element that renders in another language
- * loads the registry (`src/translations/registry.ts`), which loads that language's part of each
- * element that needs it; every arrival re-renders the elements. `registerTranslation()` installs
- * the registry at once. See the registry for the order in which the terms merge.
+ * loads the registry (`src/translations/registry.ts`) through `hook.load`, which loads that
+ * language's part of each element that needs it; every arrival re-renders the elements.
+ * `hook.load` is set by `src/translations/auto.ts` (the data elements, `/all` and the CDN build
+ * import it; the pagination does not, so that its bundle has no `import()`): without it the page
+ * stays in English and warns once. `registerTranslation()` installs the registry at once. See the
+ * registry for the order in which the terms merge.
  */
 import { hook } from './translation-hook.js';
 
@@ -22,6 +25,7 @@ export interface TranslationSource<S extends Strings> {
 }
 
 let loading: Promise<unknown> | undefined;
+let warned: true | undefined;
 
 /** `source`'s strings in `locale`, under the element's own `strings`. */
 export function translate<S extends Strings>(
@@ -32,7 +36,14 @@ export function translate<S extends Strings>(
   if (hook.translator) return hook.translator.translate(source, locale, own) as S;
   if (!/^en\b/i.test(locale)) {
     // Installed in the hook once loaded, the registry re-renders the elements.
-    loading ??= import('../translations/registry.js').then((m) => m.install(), Boolean);
+    if (hook.load) loading ??= hook.load();
+    else if (!warned) {
+      // Once per page: the fix is the page's, not the element's.
+      warned = true;
+      console.warn(
+        `search-ui: no translations loaded for "${locale}": import '@search-ui/elements/translations' (or call registerTranslation()).`,
+      );
+    }
   }
   return { ...source.defaults, ...own };
 }

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { hook } from '../internal/translation-hook.js';
+import { hook, type Translator } from '../internal/translation-hook.js';
 import { chainOf, registerTranslation } from './registry.js';
 import { plural } from './plural.js';
 
@@ -68,5 +68,33 @@ describe('translations registry', () => {
       ['0', '1', '2', 'few', 'many', 'other'],
     );
     assert.equal(plural('ja')(1, { one: 'x', other: 'y' }), 'y');
+  });
+});
+
+describe('the translations loader (@search-ui/elements/translations)', () => {
+  it('installs in the hook a loader that installs the registry, and re-renders the elements', async () => {
+    let renders = 0;
+    const changed = hook.changed;
+    hook.changed = () => void renders++;
+    try {
+      hook.translator = undefined;
+      hook.load = undefined;
+      // (Nothing else of this file imports the loader: it runs here.)
+      await import('./auto.js');
+      assert.equal(typeof hook.load, 'function');
+      // Elements that rendered before the loader came render again (and then load).
+      assert.equal(renders, 1);
+      assert.equal(hook.translator, undefined, 'the registry is installed before it is needed');
+      await hook.load!();
+      // (Read again: the assignment above narrowed it for TypeScript.)
+      const installed = hook.translator as Translator | undefined;
+      assert.ok(installed, 'the loader does not install the registry');
+      assert.equal(renders, 2);
+      assert.deepEqual(installed.translate({ part: 'test-loader', defaults: { a: 'A' } }, 'de'), {
+        a: 'A',
+      });
+    } finally {
+      hook.changed = changed;
+    }
   });
 });

@@ -1,3 +1,5 @@
+// The element loads the languages it is shown in by `lang` (the pagination's module does not).
+import '../translations/auto.js';
 import { defineElement } from '../internal/define.js';
 import { UsageChart, type RangeChangeDetail, type SeriesToggleDetail } from './usage-chart.js';
 

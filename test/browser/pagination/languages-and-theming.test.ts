@@ -7,6 +7,9 @@ import { browserLocale, needsGc, setPageScheme } from '../../support/engine.js';
 import { SearchProvider } from '../../../src/provider/index.js';
 import { Store } from '../../../src/store/index.js';
 import '../../../src/pagination/define.js';
+// The translations' loader, as a page of the pagination alone that is not in English imports it
+// (the pagination's own module does not: without-translations-loader.test.ts).
+import '../../../src/translations/auto.js';
 import type { SearchPagination } from '../../../src/pagination/index.js';
 import { paginationStyles } from '../../../src/pagination/pagination.styles.js';
 

@@ -1,6 +1,7 @@
 // package.json `sideEffects` names exactly the files that register elements when imported: the
 // `define` modules and the entries that import them (`/pagination`, `/all`, …), in dist/ and in
-// src/, plus the CDN build and the theme. The root entry is free of side effects, so a bundler
+// src/, plus the translations' loader (`/translations`: it registers no element, it installs the
+// loading of languages), the CDN build and the theme. The root entry is free of side effects, so a bundler
 // keeps only what a page imports from it. (`npm test` builds dist/ first.)
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -53,6 +54,9 @@ function registering(all: string[]): Set<string> {
 /** The entry modules users import: dist/<name>.js and their sources. */
 const distEntries = new Set(entries.map((e) => join('dist', `${e.name}.js`)));
 const srcEntries = new Set(entries.map((e) => e.input));
+/** The translations' loader, a side effect of its own (dist/ and src/). */
+const loader = entries.find((e) => e.name === 'translations')!;
+const loaderFiles = [join('dist', `${loader.name}.js`), loader.input];
 
 describe('package.json sideEffects', () => {
   it('lists exactly the registering files of dist/: define modules and entries', () => {
@@ -61,7 +65,9 @@ describe('package.json sideEffects', () => {
     );
     const registers = registering(modules);
     const expected = modules.filter(
-      (f) => registers.has(f) && (/\/define\.js$/.test(f) || distEntries.has(f)),
+      (f) =>
+        (registers.has(f) && (/\/define\.js$/.test(f) || distEntries.has(f))) ||
+        loaderFiles.includes(f),
     );
     assert.ok(expected.includes('dist/pagination/define.js'), 'the check finds no define module');
     assert.ok(expected.includes('dist/all.js'), 'the check finds no registering entry');
@@ -72,7 +78,9 @@ describe('package.json sideEffects', () => {
     const modules = files('src', (n) => n.endsWith('.ts') && !n.includes('.test.'));
     const registers = registering(modules);
     const expected = modules.filter(
-      (f) => registers.has(f) && (/\/define\.ts$/.test(f) || srcEntries.has(f)),
+      (f) =>
+        (registers.has(f) && (/\/define\.ts$/.test(f) || srcEntries.has(f))) ||
+        loaderFiles.includes(f),
     );
     assert.ok(expected.includes('src/usage-chart/define.ts'));
     assert.deepEqual(modules.filter(listed).sort(), expected.sort());
@@ -145,6 +153,13 @@ describe('a bundler honouring sideEffects', () => {
       /\(\s*["'`]search-pagination["'`]\s*,/,
       'search-pagination is not registered',
     );
+  });
+
+  it('keeps the loader of `import "@search-ui/elements/translations"`', async () => {
+    const code = await bundle('import "./dist/translations.js";');
+    // (The registry is a chunk of its own: loaded on demand.)
+    assert.match(code, /\.load\s*=\s*\(\)\s*=>\s*import\(/, 'the loader is not installed');
+    assert.match(code, /registerTranslation/, 'the registry is not in the bundle');
   });
 
   it('registers every element of `import "@search-ui/elements/all"`', async () => {

@@ -26,6 +26,9 @@ function importAlone(file: string): { exports: string[]; htmlElement: string } {
   return JSON.parse(out.trim().split('\n').at(-1)!) as { exports: string[]; htmlElement: string };
 }
 
+// The translations' loader has no API: importing it installs the loading of languages.
+const noExports = new Set(['translations']);
+
 describe('every entry in plain Node', () => {
   for (const { name } of entries) {
     it(`imports dist/${name}.js without a DOM`, (t) => {
@@ -34,7 +37,8 @@ describe('every entry in plain Node', () => {
       const result = importAlone(file);
       // The import leaves no DOM behind, and the entry's API is there.
       assert.equal(result.htmlElement, 'undefined');
-      assert.ok(result.exports.length > 0, `${file} exports nothing`);
+      if (noExports.has(name)) assert.deepEqual(result.exports, []);
+      else assert.ok(result.exports.length > 0, `${file} exports nothing`);
     });
   }
 });

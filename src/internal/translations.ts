@@ -8,7 +8,7 @@
  * language's part of each element that needs it; every arrival re-renders the elements.
  * `hook.load` is set by `src/translations/auto.ts` (the data elements, `/all` and the CDN build
  * import it; the pagination does not, so that its bundle has no `import()`): without it the page
- * stays in English and warns once. `registerTranslation()` installs the registry at once. See the
+ * stays in English (the README says which import a pagination page adds). `registerTranslation()` installs the registry at once. See the
  * registry for the order in which the terms merge.
  */
 import { hook } from './translation-hook.js';
@@ -25,7 +25,6 @@ export interface TranslationSource<S extends Strings> {
 }
 
 let loading: Promise<unknown> | undefined;
-let warned: true | undefined;
 
 /** `source`'s strings in `locale`, under the element's own `strings`. */
 export function translate<S extends Strings>(
@@ -37,13 +36,6 @@ export function translate<S extends Strings>(
   if (!/^en\b/i.test(locale)) {
     // Installed in the hook once loaded, the registry re-renders the elements.
     if (hook.load) loading ??= hook.load();
-    else if (!warned) {
-      // Once per page: the fix is the page's, not the element's.
-      warned = true;
-      console.warn(
-        `search-ui: no translations loaded for "${locale}": import '@search-ui/elements/translations' (or call registerTranslation()).`,
-      );
-    }
   }
   return { ...source.defaults, ...own };
 }

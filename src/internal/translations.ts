@@ -8,8 +8,8 @@
  * language's part of each element that needs it; every arrival re-renders the elements.
  * `hook.load` is set by `src/translations/auto.ts` (the data elements, `/all` and the CDN build
  * import it; the pagination does not, so that its bundle has no `import()`): without it the page
- * stays in English (the README says which import a pagination page adds). `registerTranslation()` installs the registry at once. See the
- * registry for the order in which the terms merge.
+ * stays in English (the README says which import a pagination page adds). `registerTranslation()`
+ * installs the registry at once. See the registry for the order in which the terms merge.
  */
 import { hook } from './translation-hook.js';
 

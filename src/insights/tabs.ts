@@ -24,7 +24,12 @@ export function coordinate(
 ): boolean {
   const locks = globalThis.navigator?.locks;
   if (!locks) return false;
-  const hold = () => new Promise((resolve) => signal.addEventListener('abort', resolve));
+  // Held until the queue closes; at once released when it closed already (as it may while
+  // sender.ts loads: an abort listener added after the abort never runs).
+  const hold = () =>
+    new Promise((resolve) =>
+      signal.aborted ? resolve(undefined) : signal.addEventListener('abort', resolve),
+    );
   const lock: Lock = (name, then) =>
     void locks.request(`${store.key}:${name}`, { signal }, then).catch(() => {});
   lock(store.prefix, hold);

@@ -125,11 +125,11 @@ describe('api: transport', () => {
 
     it('grows the timeout after each timeout', async () => {
       const appId = uniqueAppId();
-      // Every answer takes 2,000 ms: the 800 ms and 1,600 ms budgets time out, 2,400 ms is
-      // enough. 400 ms either side, as a busy machine (WebKit under CI load) delays both the
-      // answer and the timer: a 250 ms margin was not enough there.
-      await injectFault(appId, { route: 'compositions', latency: 2000, times: 0 });
-      const client = makeClient({ appId, timeouts: { connect: 50, read: 750 } });
+      // Every answer takes 3,750 ms: the 1,500 ms and 3,000 ms budgets time out, 4,500 ms is
+      // enough. 750 ms either side, as a busy machine (WebKit under CI load) delays both the
+      // answer and the timer: margins of 250 ms, then 400 ms, were not enough there.
+      await injectFault(appId, { route: 'compositions', latency: 3750, times: 0 });
+      const client = makeClient({ appId, timeouts: { connect: 50, read: 1450 } });
       const composition = await client.getComposition('minimal');
       expect(composition.objectID).to.equal('minimal');
       expect(await sent(appId, '/1/compositions/')).to.have.length(3);

@@ -1,9 +1,9 @@
 /**
- * Chart geometry: linear scales, "nice" value ticks (d3-array), time ticks (d3-time UTC
- * intervals) and SVG path strings built directly. Pure functions, no DOM.
+ * Chart geometry: linear scales, "nice" value ticks (d3-array), time ticks (UTC intervals made
+ * by d3-time's `timeInterval`) and SVG path strings built directly. Pure functions, no DOM.
  */
 import { nice, tickStep, ticks } from 'd3-array';
-import { unixDay, utcHour, utcMonth, utcSunday, utcYear, type TimeInterval } from 'd3-time';
+import { timeInterval, type TimeInterval } from 'd3-time';
 import { DAY_MS as DAY, HOUR_MS as HOUR, type Granularity } from '../api/rules/usage.js';
 import type { Point } from './series.js';
 import type { Unit } from './metrics.js';
@@ -52,22 +52,60 @@ export function valueAxis(min: number, max: number, count: number, unit: Unit): 
 }
 
 const YEAR = 365 * DAY;
+const WEEK = 7 * DAY;
+
+/*
+ * The UTC intervals the ticks step on, each made by d3-time's `timeInterval` from a floor and
+ * an offset (d3-time ranges, ceils and offsets with them). d3-time's own `utcHour`, `utcMonth`
+ * and the like are not imported: the module that holds each also holds its local-time twin,
+ * whose setup a bundler cannot drop, and a chart drawn in UTC would carry both. Each `every`
+ * here ticks where d3-time's `every` does (a multiple of `k` hours, days since 1970, months of
+ * the year, years); scales.unit.test.ts compares them with d3-time's own.
+ */
+
+/** Every `length` ms from `origin` (hours and days: UTC has no daylight saving time). */
+const fixed = (length: number, origin = 0): TimeInterval =>
+  timeInterval(
+    (date) => date.setTime(Math.floor((+date - origin) / length) * length + origin),
+    (date, step) => date.setTime(+date + step * length),
+  );
+
+/** Every `k` months of the year (January first), from the first of the month. */
+const months = (k: number): TimeInterval =>
+  timeInterval(
+    (date) => {
+      date.setUTCMonth(Math.floor(date.getUTCMonth() / k) * k, 1);
+      date.setUTCHours(0, 0, 0, 0);
+    },
+    (date, step) => date.setUTCMonth(date.getUTCMonth() + step * k),
+  );
+
+/** Every `k` years (a multiple of `k`), from the first of January. */
+const years = (k: number): TimeInterval =>
+  timeInterval(
+    (date) => {
+      date.setUTCFullYear(Math.floor(date.getUTCFullYear() / k) * k, 0, 1);
+      date.setUTCHours(0, 0, 0, 0);
+    },
+    (date, step) => date.setUTCFullYear(date.getUTCFullYear() + step * k),
+  );
 
 /**
- * d3-time's UTC tick intervals from an hour up (usage data is never finer), with their rough
- * lengths: the steps of d3's own time scale, without the sub-hour ones this chart never needs.
+ * The tick intervals from an hour up (usage data is never finer), with their rough lengths:
+ * the steps of d3's own time scale, without the sub-hour ones this chart never needs.
  */
 const INTERVALS: readonly (readonly [TimeInterval, number])[] = [
-  [utcHour, HOUR],
-  [utcHour.every(3)!, 3 * HOUR],
-  [utcHour.every(6)!, 6 * HOUR],
-  [utcHour.every(12)!, 12 * HOUR],
-  [unixDay, DAY],
-  [unixDay.every(2)!, 2 * DAY],
-  [utcSunday, 7 * DAY],
-  [utcMonth, 30 * DAY],
-  [utcMonth.every(3)!, 90 * DAY],
-  [utcYear, YEAR],
+  [fixed(HOUR), HOUR],
+  [fixed(3 * HOUR), 3 * HOUR],
+  [fixed(6 * HOUR), 6 * HOUR],
+  [fixed(12 * HOUR), 12 * HOUR],
+  [fixed(DAY), DAY],
+  [fixed(2 * DAY), 2 * DAY],
+  // (Sundays: 4 January 1970 was one.)
+  [fixed(WEEK, 3 * DAY), WEEK],
+  [months(1), 30 * DAY],
+  [months(3), 90 * DAY],
+  [years(1), YEAR],
 ];
 
 /**
@@ -88,7 +126,11 @@ export function timeTicks(
   let i = INTERVALS.findIndex(([, length]) => length > target);
   const range = (interval: TimeInterval | null) =>
     (interval ?? INTERVALS[finest]![0]).range(new Date(start), new Date(stop + 1));
-  if (i < 0) return range(utcYear.every(tickStep(start / YEAR, stop / YEAR, Math.max(1, count))));
+  if (i < 0) {
+    // (A step of no whole year, which d3-time's `every` refuses: the finest ticks.)
+    const k = Math.floor(tickStep(start / YEAR, stop / YEAR, Math.max(1, count)));
+    return range(k > 0 && k < Infinity ? years(k) : null);
+  }
   if (i > 0 && target / INTERVALS[i - 1]![1] < INTERVALS[i]![1] / target) i--;
   i = Math.max(i, finest);
   let ticks = range(INTERVALS[i]![0]);

@@ -1,5 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { tickStep } from 'd3-array';
+import { unixDay, utcHour, utcMonth, utcSunday, utcYear, type TimeInterval } from 'd3-time';
 import {
   DAY,
   HOUR,
@@ -82,6 +84,55 @@ describe('timeTicks', () => {
     const ticks = timeTicks(nov2, nov2 + 29 * DAY, 2, 'daily');
     assert.ok(ticks.length >= 4, ticks.map((d) => d.toISOString()).join());
     for (const d of ticks) assert.equal(d.getTime() % DAY, 0);
+  });
+  it("ticks where d3-time's own UTC intervals tick, from hours to centuries", () => {
+    // The same choice of interval, on d3-time's utcHour, unixDay, utcSunday, utcMonth and utcYear.
+    const steps: [TimeInterval, number][] = [
+      [utcHour, HOUR],
+      [utcHour.every(3)!, 3 * HOUR],
+      [utcHour.every(6)!, 6 * HOUR],
+      [utcHour.every(12)!, 12 * HOUR],
+      [unixDay, DAY],
+      [unixDay.every(2)!, 2 * DAY],
+      [utcSunday, 7 * DAY],
+      [utcMonth, 30 * DAY],
+      [utcMonth.every(3)!, 90 * DAY],
+      [utcYear, 365 * DAY],
+    ];
+    const reference = (from: number, to: number, count: number, hourly: boolean) => {
+      const finest = hourly ? 0 : 4;
+      const target = (to - from) / Math.max(1, count);
+      let i = steps.findIndex(([, length]) => length > target);
+      const range = (interval: TimeInterval | null) =>
+        (interval ?? steps[finest]![0]).range(new Date(from), new Date(to + 1));
+      if (i < 0) return range(utcYear.every(tickStep(from / (365 * DAY), to / (365 * DAY), count)));
+      if (i > 0 && target / steps[i - 1]![1] < steps[i]![1] / target) i--;
+      i = Math.max(i, finest);
+      let ticks = range(steps[i]![0]);
+      while (ticks.length < 2 && i > finest) ticks = range(steps[--i]![0]);
+      return ticks;
+    };
+    const spans = [HOUR, 5 * HOUR, DAY, 3 * DAY, 7 * DAY, 30 * DAY, 95 * DAY, 365 * DAY];
+    const starts = [
+      start,
+      Date.UTC(2024, 1, 29, 5),
+      Date.UTC(1969, 11, 31, 23),
+      Date.UTC(2031, 6, 4),
+    ];
+    let compared = 0;
+    for (const from of starts) {
+      for (const span of [...spans, 40 * 365 * DAY, 900 * 365 * DAY]) {
+        for (const count of [1, 2, 5, 8, 12]) {
+          for (const hourly of [true, false]) {
+            const ours = timeTicks(from, from + span, count, hourly ? 'hourly' : 'daily');
+            const theirs = reference(from, from + span, count, hourly);
+            assert.deepEqual(ours.map(Number), theirs.map(Number), `${from} + ${span}, ${count}`);
+            compared += ours.length;
+          }
+        }
+      }
+    }
+    assert.ok(compared > 1000, String(compared));
   });
   it('includes the end', () => {
     const ticks = timeTicks(start, start + 2 * DAY, 10, 'daily');

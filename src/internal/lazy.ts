@@ -79,10 +79,14 @@ export async function lazyLoaded(host: ReactiveElement, done: boolean): Promise<
 }
 
 /**
- * Adds a part's own styles to `host`'s shadow root, after the element's: for a part loaded on
- * demand, whose styles are not in the element's `static styles` (nor in its entry).
+ * Adds a part's own styles to `host`'s shadow root, after the element's (once, however many of
+ * the part's objects adopt them): for a part loaded on demand, whose styles are not in the
+ * element's `static styles` (nor in its entry).
  */
 export function adopt(host: ReactiveElement, styles: CSSResult): void {
   const root = host.renderRoot as ShadowRoot;
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles.styleSheet!];
+  const sheet = styles.styleSheet!;
+  if (!root.adoptedStyleSheets.includes(sheet)) {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }
 }

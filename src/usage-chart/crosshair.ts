@@ -1,11 +1,13 @@
 /**
- * The chart's crosshair as a reactive controller: which point in time is pointed at (by the
- * pointer, or by the keyboard on the focused plot, which is a slider over time), and the
- * polite announcement of the values at it when the keyboard moves it.
+ * The chart's crosshair as a reactive controller: which point in time is pointed at, and the
+ * polite announcement of the values there when the keyboard moves it. This is its state only,
+ * which every drawn chart carries; what moves it (the pointer, the keyboard on the focused plot,
+ * a slider over time) and what draws it (a line, a dot per series, a tooltip) are in
+ * crosshair-ui.ts, loaded when the user first points at or focuses the plot (plot-on-use.ts), or
+ * with the small multiples, whose time axis it moves.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ChartModel } from './model.js';
-import { nearestIndex } from './scales.js';
 
 export interface CrosshairOptions {
   /**
@@ -20,7 +22,8 @@ export interface CrosshairOptions {
 
 export class CrosshairController implements ReactiveController {
   readonly #host: ReactiveControllerHost;
-  readonly #options: CrosshairOptions;
+  /** What is drawn, and the announcement (see `CrosshairOptions`). */
+  readonly options: CrosshairOptions;
   /** The index of the point under the crosshair; -1 when hidden. */
   index = -1;
   /** The last announcement (for an `aria-live` region). */
@@ -28,12 +31,13 @@ export class CrosshairController implements ReactiveController {
 
   constructor(host: ReactiveControllerHost, options: CrosshairOptions) {
     this.#host = host;
-    this.#options = options;
+    this.options = options;
     host.addController(this);
   }
 
-  #times(): readonly number[] {
-    return this.#options.model()?.times ?? [];
+  /** The crosshair's stops: the drawn times, ascending (none when nothing is drawn). */
+  get times(): readonly number[] {
+    return this.options.model()?.times ?? [];
   }
 
   hostDisconnected(): void {
@@ -54,50 +58,11 @@ export class CrosshairController implements ReactiveController {
 
   /** Moves to point `index` (clamped); announces the values there when `announce`. */
   move(index: number, announce: boolean): void {
-    const times = this.#times();
+    const times = this.times;
     const i = Math.max(0, Math.min(times.length - 1, index));
     if (i === this.index && !announce) return;
     this.index = i;
-    if (announce && times.length) this.announcement = this.#options.announce(times[i]!);
+    if (announce && times.length) this.announcement = this.options.announce(times[i]!);
     this.#host.requestUpdate();
   }
-
-  /**
-   * Arrows step (Left and Right as seen: towards the earlier point on the left, or on the right
-   * in right-to-left), Page Up / Down jump a tenth, Home / End go to the ends, Escape hides.
-   */
-  readonly onKey = (event: KeyboardEvent): void => {
-    const last = this.#times().length - 1;
-    if (event.key === 'Escape') return this.hide();
-    const at = this.index < 0 ? last : this.index;
-    const page = Math.max(1, Math.round((last + 1) / 10));
-    const left = this.#options.model()?.rtl ? 1 : -1;
-    const to: Record<string, number> = {
-      ArrowLeft: at + left,
-      ArrowDown: at - 1,
-      ArrowRight: at - left,
-      ArrowUp: at + 1,
-      PageUp: at + page,
-      PageDown: at - page,
-      Home: 0,
-      End: last,
-    };
-    if (!(event.key in to) || last < 0) return;
-    event.preventDefault();
-    this.move(this.index < 0 && event.key.startsWith('Arrow') ? last : to[event.key]!, true);
-  };
-
-  /** Follows the pointer over the plot (the listener's element), in its first panel's x. */
-  readonly onPointer = (event: PointerEvent): void => {
-    const times = this.#times();
-    if (!times.length) return;
-    const plot = event.currentTarget as HTMLElement;
-    const rect = (plot.querySelector('svg') ?? plot).getBoundingClientRect();
-    this.move(nearestIndex(times, this.#options.model()!.time(event.clientX - rect.left)), false);
-  };
-
-  /** Focus shows the last point (without announcing it: the slider's value is read). */
-  readonly onFocus = (): void => {
-    if (this.index < 0) this.move(this.#times().length - 1, false);
-  };
 }

@@ -3,8 +3,8 @@
  * data draws with it), and the state of drawing it: one detailed chart or small multiples
  * (grid-state.ts, loaded on demand), the previous period (compare.ts, loaded on demand), the
  * shown series laid out at the plot's size (frame.ts), the crosshair and the plot's size
- * (controllers), the zoom (zoom.ts, loaded on first use), and the result's template (view.ts)
- * with them. The element keeps its attributes, the user's choices and the events;
+ * (controllers), what the user does on the plot (the crosshair's input and drawing, and the
+ * zoom: loaded on first use, see plot-on-use.ts), and the result's template (view.ts) with them. The element keeps its attributes, the user's choices and the events;
  * source.ts, the request and the result.
  */
 import type { LitElement } from 'lit';
@@ -26,10 +26,10 @@ import type { RangeProposal } from './range.js';
 import { ResizeController, UNMEASURED } from './resize.js';
 import type { Series, SeriesSet } from './series.js';
 import type { UsageChartStrings } from './strings.js';
-import { placePlot, pointText, type ComparedView } from './templates.js';
+import { placePlot, type ComparedView } from './templates.js';
 import { resultView, type ChartView } from './view.js';
 import type { ZoomRange } from './zoom.js';
-import { ZoomOnUse } from './zoom-on-use.js';
+import { PlotOnUse } from './plot-on-use.js';
 
 // Parts only some charts need, loaded on demand, once per page (see lazy.ts).
 const compares = lazy(() => import('./compare.js'));
@@ -95,8 +95,9 @@ export class Drawing {
   readonly #consumer: StoreConsumer;
   readonly #hydration: Hydration;
   readonly #resize: ResizeController;
-  /** The zoom, loaded when the user first points at or focuses the plot. */
-  readonly #zoom: ZoomOnUse;
+  /** The crosshair's input and drawing, and the zoom: loaded when the user first points at or
+   * focuses the plot. */
+  readonly #use: PlotOnUse;
   /** Whether small multiples are wanted (drawn once their module is there). */
   #gridOn = false;
   /** What the model was built from. */
@@ -121,10 +122,13 @@ export class Drawing {
     this.#hydration = hydration;
     this.cursor = new CrosshairController(host, {
       model: () => this.grid?.cursor ?? this.model,
+      // (Moved by the keyboard: through the grid, or the plot's input, whose module words it.)
       announce: (time) =>
-        this.grid?.cells ? this.grid.announce(time, this.view) : pointText(time, this.view),
+        this.grid?.cells
+          ? this.grid.announce(time, this.view)
+          : (this.#use.ui?.pointText(time, this.view) ?? ''),
     });
-    this.#zoom = new ZoomOnUse({
+    this.#use = new PlotOnUse({
       element: host,
       words: () => this.view,
       model: () => this.model,
@@ -136,6 +140,15 @@ export class Drawing {
       // The plot's height follows what was drawn: only a real change of size re-renders.
       drawnHeight: () => this.height,
     });
+  }
+
+  /**
+   * Call first in the element's `willUpdate`: once the plot's parts loaded on first use are
+   * there, they get what the user did on it meanwhile (on the model it was done on), which may
+   * move the crosshair or zoom (a new range, which the source's `sync` then sees).
+   */
+  replay(): void {
+    this.#use.update();
   }
 
   /**
@@ -211,13 +224,13 @@ export class Drawing {
   }
 
   /**
-   * Call in the element's `updated`: sizes the plot and places its tooltip; a detailed chart
-   * drawn from the service's data can be zoomed.
+   * Call in the element's `updated`: sizes the plot and places its tooltip; the user's pointer
+   * and keys on it move the crosshair, and on a chart of the service's data zoom.
    */
   updated(): void {
     const host = this.#host;
     const plot = placePlot(host.renderRoot, this.model, this.cursor.index);
-    this.#zoom.attach(host.data ? null : plot);
+    this.#use.attach(plot, !host.data);
   }
 
   /** The shown series as CSV (see the element's `toCSV()`). */
@@ -244,12 +257,13 @@ export class Drawing {
       ...choices,
       whole: this.#whole,
       grid: parts?.grid,
-      back: [parts?.back, this.#zoom.zoom?.reset()],
+      back: [parts?.back, this.#use.zoom?.reset()],
       set: gridState ? gridState.set(all) : all,
       tableView: table && !this.#hydration.active ? tables(this.#host)?.tableView : undefined,
       model: this.model,
       table,
       cursor: this.cursor,
+      ui: this.#use.ui,
     });
   }
 }

@@ -8,6 +8,7 @@ import type { LitElement, ReactiveController, TemplateResult } from 'lit';
 import { adopt } from '../internal/lazy.js';
 import type { Previous } from './compare.js';
 import type { CrosshairController } from './crosshair.js';
+import { CrosshairInput } from './crosshair-ui.js';
 import { announceCells, backButton, gridStyles, gridView } from './grid.js';
 import { cellsOf, type Cell } from './headline.js';
 import type { ResultView } from './labels.js';
@@ -28,6 +29,7 @@ export class GridState implements ReactiveController {
   /** The crosshair's stops and direction while the grid is drawn. */
   cursor: Pick<ChartModel, 'times' | 'rtl' | 'time'> | undefined;
   #all: SeriesSet | undefined;
+  #input: CrosshairInput | undefined;
   #set: SeriesSet | undefined;
   #opened: string | undefined;
   #focus: (() => HTMLElement | null | undefined) | undefined;
@@ -138,6 +140,8 @@ export class GridState implements ReactiveController {
     showWhole: () => void,
   ): { grid?: TemplateResult; back?: TemplateResult } {
     const { cells, whole } = this;
+    // (The keyboard's crosshair on the grid's time axis: made once, with the grid's crosshair.)
+    const input = (this.#input ??= new CrosshairInput(this.#host, cursor));
     return {
       grid:
         cells &&
@@ -147,6 +151,7 @@ export class GridState implements ReactiveController {
           times: this.cursor!.times,
           rtl: this.cursor!.rtl,
           cursor,
+          input,
           whole,
           showWhole,
           open: (metric) => this.#toggle(metric, cursor),

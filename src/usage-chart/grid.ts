@@ -15,6 +15,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import { bidiText } from '../internal/bidi.js';
 import { formatChange } from './compare.js';
 import type { CrosshairController } from './crosshair.js';
+import type { CrosshairInput } from './crosshair-ui.js';
 import { formatTime, formatValue } from './format.js';
 import type { Cell } from './headline.js';
 import { count, type ResultView } from './labels.js';
@@ -54,6 +55,8 @@ export interface GridView extends ResultView {
   readonly times: readonly number[];
   readonly rtl: boolean;
   readonly cursor: CrosshairController;
+  /** The keyboard and focus on the time axis (crosshair-ui.ts). */
+  readonly input: CrosshairInput;
   /** Opens a metric as the detailed chart. */
   readonly open: (metric: string) => void;
   /** Whether a metric's lines are drawn (its cell has come near the viewport). */
@@ -146,8 +149,8 @@ export function gridView(view: GridView): TemplateResult {
       aria-valuemax=${times.length - 1}
       aria-valuenow=${Math.max(0, i)}
       aria-valuetext=${time(times[Math.max(0, i)]!)}
-      @keydown=${cursor.onKey}
-      @focus=${cursor.onFocus}
+      @keydown=${view.input.onKey}
+      @focus=${view.input.onFocus}
       @blur=${cursor.hide}
     >
       <span>${time(first)}</span>

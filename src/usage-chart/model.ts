@@ -22,7 +22,7 @@ interface Line {
   readonly dots: readonly (readonly [number, number])[];
 }
 
-interface Panel {
+export interface Panel {
   readonly unit: Unit;
   readonly axis: ValueAxis;
   readonly y: (value: number) => number;

@@ -1,5 +1,6 @@
 /**
- * The templates of `<usage-chart>` that draw a result: the plot (panels, crosshair, tooltip),
+ * The templates of `<usage-chart>` that draw a result: the plot (its panels; the crosshair and
+ * its tooltip are crosshair-ui.ts's),
  * the data table, and the small pieces the element's states share. Plain functions of what
  * they show; the element owns the state.
  */
@@ -7,31 +8,17 @@ import { html, nothing, svg, type TemplateResult } from 'lit';
 import { bidiText, serviceText } from '../internal/bidi.js';
 import type { Previous } from './compare.js';
 import type { CrosshairController } from './crosshair.js';
+import type * as CrosshairUI from './crosshair-ui.js';
 import { formatRange, formatTime, formatValue } from './format.js';
-import { seriesLabel, seriesValue, type ResultView } from './labels.js';
+import { seriesLabel, type ResultView } from './labels.js';
 import type { ChartModel } from './model.js';
-import { statsOf, valueAt, type Series } from './series.js';
+import { statsOf, type Series } from './series.js';
 import type { UsageChartStrings } from './strings.js';
 
 /** A result's words, and the previous period when one is compared (`compare`). */
 export interface ComparedView extends ResultView {
   readonly previous?: Previous | undefined;
 }
-
-/**
- * The crosshair's announcement at `t`: the time, then each shown series' value there (and its
- * previous period's, when compared).
- */
-export const pointText = (time: number, view: ComparedView): string =>
-  view.strings.point(
-    formatTime(time, view.granularity, view.lang),
-    view.shown
-      .map(
-        (series) =>
-          `${bidiText(seriesLabel(series, view.strings))}: ${seriesValue(series, time, view)}${view.previous?.text(series, time, view) ?? ''}`,
-      )
-      .join('; '),
-  );
 
 /** The palette class of a series (8 colours, then dashed lines: see `dash`). */
 export const colour = (series: Series): string => `c${series.color % 8}`;
@@ -72,25 +59,31 @@ export function summaryText(model: ChartModel, view: ComparedView): string {
   return parts.join(' ');
 }
 
-/** The focusable plot: one SVG panel per unit, the crosshair and its tooltip. */
-export function plotView(model: ChartModel, view: ComparedView, cursor: CrosshairController) {
+/**
+ * The focusable plot: one SVG panel per unit, and with `ui` (crosshair-ui.ts, there once the user
+ * points at or focuses the plot: see plot-on-use.ts, which also gives it the plot's events) the
+ * crosshair and its tooltip.
+ */
+export function plotView(
+  model: ChartModel,
+  view: ComparedView,
+  cursor: CrosshairController,
+  ui: typeof CrosshairUI | undefined,
+) {
   const { margin, width, height } = model;
   const i = cursor.index;
   const cursorTime = i >= 0 ? model.times[i] : undefined;
-  const cx = cursorTime === undefined ? 0 : model.x(cursorTime);
   const time = (at: number) => formatTime(at, view.granularity, view.lang);
   // Value labels end at the axis, outside the plot: on its left, or its right in right-to-left
   // (`end` is the side the text ends on in its direction, set on the text so nothing flips it).
   const dir = model.rtl ? 'rtl' : 'ltr';
   const gap = model.font / 2;
   const yAxisX = model.rtl ? width - margin.right + gap : margin.left - gap;
-  const vline = (x: number, cls = '') =>
-    svg`<line class=${cls} x1=${x} x2=${x} y1=${margin.top} y2=${height - margin.bottom}></line>`;
   const panels = model.panels.map(
     (panel, panelIndex) => svg`<svg part="panel" width=${width} height=${height} aria-hidden="true">
       <g class="grid">
         ${panel.ticks.map((tk) => svg`<line x1=${margin.left} x2=${width - margin.right} y1=${tk.at} y2=${tk.at}></line>`)}
-        ${model.xTicks.map((tk) => vline(tk.at))}
+        ${model.xTicks.map((tk) => svg`<line x1=${tk.at} x2=${tk.at} y1=${margin.top} y2=${height - margin.bottom}></line>`)}
       </g>
       ${panel.ticks.map((tk) => svg`<text x=${yAxisX} y=${tk.at} dy=".32em" direction=${dir} text-anchor="end">${tk.label}</text>`)}
       ${
@@ -113,17 +106,7 @@ export function plotView(model: ChartModel, view: ComparedView, cursor: Crosshai
           ${line.dots.map(([x, y]) => svg`<circle class="dot" cx=${x} cy=${y} r="3"></circle>`)}
         </g>`,
       )}
-      ${
-        cursorTime === undefined
-          ? nothing
-          : svg`${vline(cx, 'cross')}
-            ${panel.lines.map((line) => {
-              const y = valueAt(line.series, cursorTime);
-              return y === undefined
-                ? nothing
-                : svg`<circle class="dot ${colour(line.series)}" cx=${cx} cy=${panel.y(y)} r="4"></circle>`;
-            })}`
-      }
+      ${cursorTime === undefined ? nothing : ui?.marks(model, panel, cursorTime)}
     </svg>`,
   );
   return html`<div
@@ -137,30 +120,8 @@ export function plotView(model: ChartModel, view: ComparedView, cursor: Crosshai
     aria-valuemax=${model.times.length - 1}
     aria-valuenow=${Math.max(0, i)}
     aria-valuetext=${time(model.times[Math.max(0, i)]!)}
-    @keydown=${cursor.onKey}
-    @pointermove=${cursor.onPointer}
-    @pointerdown=${cursor.onPointer}
-    @pointerleave=${cursor.hide}
-    @focus=${cursor.onFocus}
-    @blur=${cursor.hide}
   >
-    ${panels}
-    ${
-      cursorTime === undefined
-        ? nothing
-        : html`<div part="tooltip" class=${cx > width / 2 ? 'flip' : ''} aria-hidden="true">
-            <p><strong>${time(cursorTime)}</strong></p>
-            ${view.shown.map(
-              (series) =>
-                html`<p class=${colour(series)}>
-                  <span class="sw"></span
-                  ><span class="name">${name(series, view.strings)}</span>:&nbsp;<span
-                    >${seriesValue(series, cursorTime, view)}${view.previous?.text(series, cursorTime, view)}</span
-                  >
-                </p>`,
-            )}
-          </div>`
-    }
+    ${panels} ${cursorTime === undefined ? nothing : ui?.tooltip(model, view, cursorTime)}
   </div>`;
 }
 

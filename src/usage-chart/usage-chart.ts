@@ -311,6 +311,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
     }
     const drawing = this.#drawing;
     const source = this.#source;
+    drawing?.replay();
     if (source.sync(changed)) drawing?.cursor.reset();
     drawing?.update({
       result: source.checked,

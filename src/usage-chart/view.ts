@@ -7,6 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { bidiText } from '../internal/bidi.js';
 import { chartIcon, downloadIcon, icon, tableIcon } from '../internal/icons.js';
 import type { CrosshairController } from './crosshair.js';
+import type * as CrosshairUI from './crosshair-ui.js';
 import { count, metricNames, seriesLabel, type ResultView } from './labels.js';
 import type { ChartModel } from './model.js';
 import type { Series, SeriesSet } from './series.js';
@@ -47,6 +48,8 @@ export interface ChartView extends ResultView {
   /** List every series in the legend (else the first `MAX_LEGEND`, and a button listing all). */
   readonly whole: boolean;
   readonly cursor: CrosshairController;
+  /** The crosshair's drawing (crosshair-ui.ts), once the user pointed at or focused the plot. */
+  readonly ui: typeof CrosshairUI | undefined;
   readonly visible: (series: Series) => boolean;
   readonly toggle: (series: Series) => void;
   readonly showWhole: () => void;
@@ -144,7 +147,7 @@ export function resultView(view: ChartView): TemplateResult {
         </div>
         ${
           chart
-            ? html`${table ? (view.tableView?.(chart, view) ?? loadingView(words.loading)) : plotView(chart, view, view.cursor)}
+            ? html`${table ? (view.tableView?.(chart, view) ?? loadingView(words.loading)) : plotView(chart, view, view.cursor, view.ui)}
                 <p id="summary" part="summary" class="visually-hidden">
                   ${summaryOf(chart, view)}
                 </p>`

@@ -1,0 +1,180 @@
+/**
+ * What moves and draws the crosshair (crosshair.ts holds its state): the keyboard on the focused
+ * plot, a slider over time (arrows, Page Up / Down, Home, End, Escape), the pointer over it, and
+ * on screen a line, a dot per series and a tooltip of the values at the pointed time.
+ *
+ * Loaded with `import()` when the user first points at or focuses a drawn plot (plot-on-use.ts
+ * hands it what was done meanwhile), and with the small multiples, whose time axis it moves:
+ * a chart that is only looked at never loads it. Its styles are adopted when it is made.
+ */
+import { css, html, svg, type ReactiveElement, type TemplateResult } from 'lit';
+import { bidiText } from '../internal/bidi.js';
+import { adopt } from '../internal/lazy.js';
+import type { CrosshairController } from './crosshair.js';
+import { formatTime } from './format.js';
+import { seriesLabel, seriesValue } from './labels.js';
+import type { ChartModel, Panel } from './model.js';
+import { nearestIndex } from './scales.js';
+import { valueAt } from './series.js';
+import { colour, name, type ComparedView } from './templates.js';
+
+const styles = css`
+  .cross {
+    stroke: var(--_chart-accent);
+    stroke-opacity: 0.7;
+  }
+  [part~='tooltip'] {
+    position: absolute;
+    top: 0.25rem;
+    pointer-events: none;
+    background: var(--usage-chart-tooltip-background, var(--_surface));
+    color: var(--usage-chart-tooltip-color, var(--_text));
+    border: 1px solid var(--_grid);
+    border-radius: var(--_radius);
+    padding: 0.25rem 0.5rem;
+    font-size: 1.0833em;
+    white-space: nowrap;
+    /* The tooltip sits on the wider side of the crosshair: half the plot always fits. */
+    max-width: calc(50% - 0.75rem);
+    box-shadow: 0 1px 4px rgb(0 0 0 / 0.2);
+    transform: translateX(0.75rem);
+  }
+  [part~='tooltip'].flip {
+    transform: translateX(calc(-100% - 0.75rem));
+  }
+  [part~='tooltip'] p {
+    display: flex;
+    align-items: center;
+    margin: 0;
+  }
+`;
+
+/**
+ * The crosshair's announcement at `t`: the time, then each shown series' value there (and its
+ * previous period's, when compared).
+ */
+export const pointText = (time: number, view: ComparedView): string =>
+  view.strings.point(
+    formatTime(time, view.granularity, view.lang),
+    view.shown
+      .map(
+        (series) =>
+          `${bidiText(seriesLabel(series, view.strings))}: ${seriesValue(series, time, view)}${view.previous?.text(series, time, view) ?? ''}`,
+      )
+      .join('; '),
+  );
+
+/** The crosshair of a panel at `time`: a vertical line, and a dot on each line with a value. */
+export function marks(model: ChartModel, panel: Panel, time: number): unknown {
+  const { margin, height } = model;
+  const cx = model.x(time);
+  return svg`<line class="cross" x1=${cx} x2=${cx} y1=${margin.top} y2=${height - margin.bottom}></line>
+    ${panel.lines.map((line) => {
+      const y = valueAt(line.series, time);
+      return y === undefined
+        ? null
+        : svg`<circle class="dot ${colour(line.series)}" cx=${cx} cy=${panel.y(y)} r="4"></circle>`;
+    })}`;
+}
+
+/**
+ * The tooltip at `time` (hidden from assistive technology: the slider's value and the
+ * announcement say the same): the time, then each shown series' value (and its previous
+ * period's). On the wider side of the crosshair; placed by `placePlot` (templates.ts).
+ */
+export function tooltip(model: ChartModel, view: ComparedView, time: number): TemplateResult {
+  return html`<div
+    part="tooltip"
+    class=${model.x(time) > model.width / 2 ? 'flip' : ''}
+    aria-hidden="true"
+  >
+    <p><strong>${formatTime(time, view.granularity, view.lang)}</strong></p>
+    ${view.shown.map(
+      (series) =>
+        html`<p class=${colour(series)}>
+          <span class="sw"></span
+          ><span class="name">${name(series, view.strings)}</span>:&nbsp;<span
+            >${seriesValue(series, time, view)}${view.previous?.text(series, time, view)}</span
+          >
+        </p>`,
+    )}
+  </div>`;
+}
+
+/** The crosshair's input: the keyboard and focus on a slider over time, the pointer on a plot. */
+export class CrosshairInput {
+  readonly #cursor: CrosshairController;
+  /** The plot listened to, if any (the grid's time axis binds `onKey` and `onFocus` itself). */
+  #plot: HTMLElement | undefined;
+
+  constructor(host: ReactiveElement, cursor: CrosshairController) {
+    this.#cursor = cursor;
+    adopt(host, styles);
+  }
+
+  /**
+   * Arrows step (Left and Right as seen: towards the earlier point on the left, or on the right
+   * in right-to-left), Page Up / Down jump a tenth, Home / End go to the ends, Escape hides.
+   */
+  readonly onKey = (event: KeyboardEvent): void => {
+    const cursor = this.#cursor;
+    const last = cursor.times.length - 1;
+    if (event.key === 'Escape') return cursor.hide();
+    const at = cursor.index < 0 ? last : cursor.index;
+    const page = Math.max(1, Math.round((last + 1) / 10));
+    const left = cursor.options.model()?.rtl ? 1 : -1;
+    const to: Record<string, number> = {
+      ArrowLeft: at + left,
+      ArrowDown: at - 1,
+      ArrowRight: at - left,
+      ArrowUp: at + 1,
+      PageUp: at + page,
+      PageDown: at - page,
+      Home: 0,
+      End: last,
+    };
+    if (!(event.key in to) || last < 0) return;
+    event.preventDefault();
+    cursor.move(cursor.index < 0 && event.key.startsWith('Arrow') ? last : to[event.key]!, true);
+  };
+
+  /** Focus shows the last point (without announcing it: the slider's value is read). */
+  readonly onFocus = (): void => {
+    const cursor = this.#cursor;
+    if (cursor.index < 0) cursor.move(cursor.times.length - 1, false);
+  };
+
+  /** Follows the pointer over the plot, in its first panel's x. */
+  #onPointer(event: PointerEvent): void {
+    const cursor = this.#cursor;
+    const model = cursor.options.model();
+    const plot = this.#plot;
+    if (!model?.times.length || !plot) return;
+    const rect = (plot.querySelector('svg') ?? plot).getBoundingClientRect();
+    cursor.move(nearestIndex(model.times, model.time(event.clientX - rect.left)), false);
+  }
+
+  /** What the crosshair listens to on the plot, and its handler of each. */
+  readonly #handlers: Readonly<Record<string, (event: never) => void>> = {
+    keydown: this.onKey,
+    focus: this.onFocus,
+    blur: () => this.#cursor.hide(),
+    pointerleave: () => this.#cursor.hide(),
+    pointermove: (event: PointerEvent) => this.#onPointer(event),
+    pointerdown: (event: PointerEvent) => this.#onPointer(event),
+  };
+
+  /** Handles what the user did on the plot before this was there (plot-on-use.ts). */
+  handle(event: Event): void {
+    this.#handlers[event.type]?.(event as never);
+  }
+
+  /** After each update: listens on the plot now drawn, if it is a new one. */
+  attach(plot: HTMLElement | null): void {
+    if (!plot || plot === this.#plot) return;
+    this.#plot = plot;
+    for (const [type, handler] of Object.entries(this.#handlers)) {
+      plot.addEventListener(type, handler as EventListener);
+    }
+  }
+}

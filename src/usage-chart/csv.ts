@@ -1,6 +1,10 @@
-/** The CSV export of the shown series: one row per timestamp, one column per series. */
+/**
+ * The CSV export of the shown series: one row per timestamp, one column per series. Loaded with
+ * `import()` on the first `toCSV()` or download (a page that never exports does not pay for it).
+ */
 import type { UsageRange } from '../api/usage-range.js';
 import type { Previous } from './compare.js';
+import { seriesLabel } from './labels.js';
 import { timesOf, valueAt, type Series } from './series.js';
 import type { UsageChartStrings } from './strings.js';
 
@@ -49,6 +53,21 @@ export function toCSV(
     rows.push(cells.join(','));
   }
   return rows.join('\r\n') + '\r\n';
+}
+
+/**
+ * The element's `toCSV()`: the drawn series, headed by their whole labels (no cut, no direction
+ * markers: see `seriesLabel`), and their previous period when it is drawn.
+ */
+export function drawnCSV(
+  shown: readonly Series[],
+  previous: Previous | undefined,
+  strings: UsageChartStrings,
+): string {
+  return toCSV(shown, (series) => seriesLabel(series, strings, true), {
+    timeHeader: strings.time,
+    ...(previous ? { compared: { previous, strings } } : {}),
+  });
 }
 
 /** Saves `csv` as a file (named after the range of `result`) through a temporary download link. */

@@ -15,10 +15,8 @@ import type { Hydration } from '../internal/ssr.js';
 import type { StoreConsumer } from '../internal/store-consumer.js';
 import type { Compare, Previous } from './compare.js';
 import { CrosshairController } from './crosshair.js';
-import { toCSV } from './csv.js';
 import { frame } from './frame.js';
 import type { GridState } from './grid-state.js';
-import { seriesLabel } from './labels.js';
 import { wantsGrid, type Layout } from './layout.js';
 import type { StatisticRequest } from './metrics.js';
 import type { ChartModel } from './model.js';
@@ -231,15 +229,6 @@ export class Drawing {
     const host = this.#host;
     const plot = placePlot(host.renderRoot, this.model, this.cursor.index);
     this.#use.attach(plot, !host.data);
-  }
-
-  /** The shown series as CSV (see the element's `toCSV()`). */
-  csv(strings: UsageChartStrings): string {
-    const previous = this.previous;
-    return toCSV(this.shown, (series) => seriesLabel(series, strings, true), {
-      timeHeader: strings.time,
-      ...(previous ? { compared: { previous, strings } } : {}),
-    });
   }
 
   /**

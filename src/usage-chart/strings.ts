@@ -140,6 +140,8 @@ export interface UsageChartStrings
   downloadPNG: string;
   /** An image could not be made (`format`: "SVG" or "PNG"), e.g. the page blocks it. */
   exportFailed: (format: string) => string;
+  /** The CSV could not be made: what makes it could not be loaded (the page went offline). */
+  csvFailed: string;
 }
 
 const words = (name: string) => {
@@ -176,4 +178,5 @@ export const defaultStrings: UsageChartStrings = {
   downloadPNG: 'Download PNG',
   exportFailed: (format) =>
     `The ${format} image could not be made on this page (it may block generated images). Try another format.`,
+  csvFailed: 'The CSV file could not be made: check the connection, then try again.',
 };

@@ -6,7 +6,6 @@ import { LocaleController } from '../internal/locale.js';
 import { TaskStatus } from '../internal/resource.js';
 import { SearchElement } from '../internal/search-element.js';
 import { errorView, loadingView, noClientView } from '../internal/state-view.js';
-import { saveCSV, toCSV } from './csv.js';
 import { Drawing } from './drawing.js';
 import type { RangeChangeDetail, SeriesToggleDetail } from './events.js';
 import { GRID_THRESHOLD, type Layout } from './layout.js';
@@ -208,7 +207,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
   /** Whether the legend lists every series (past `MAX_LEGEND`, after a click). */
   private _wholeLegend = false;
 
-  /** Why the last image export failed (shown under the toolbar until the next export). */
+  /** Why the last export failed (shown under the toolbar until the next export). */
   private _notice: string | undefined;
 
   /** The strings in effect (translated, then overridden by `strings`) since the last update. */
@@ -233,15 +232,34 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
     return this.#source.result;
   }
 
-  /** The shown series (visible in the legend) as CSV: a `time` column, then one per series. */
-  toCSV(): string {
-    const strings = this.#s;
-    return this.#drawing?.csv(strings) ?? toCSV([], String, { timeHeader: strings.time });
+  /**
+   * The shown series (visible in the legend) as CSV, as they are when called: a `time` column,
+   * then one per series. Asynchronous as the images are: what makes it loads on the first call.
+   */
+  toCSV(): Promise<string> {
+    return this.#csv().then(([text]) => text);
   }
 
-  /** Saves `toCSV()` as a file through a temporary download link. */
-  download(): void {
-    saveCSV(this.toCSV(), this.#source.checked);
+  /**
+   * Saves `toCSV()` as `usage-<start>-<end>.csv` through a temporary download link. Never
+   * rejects: when the file cannot be made, a message says so under the toolbar (as for images).
+   */
+  download(): Promise<void> {
+    this._notice = undefined;
+    const range = this.#source.checked;
+    return this.#csv().then(
+      ([text, csv]) => csv.saveCSV(text, range),
+      () => {
+        this._notice = this.#s.csvFailed;
+      },
+    );
+  }
+
+  /** The CSV of what is shown now, made by csv.ts (loaded on the first use), and csv.ts. */
+  #csv() {
+    const strings = this.#s;
+    const { shown = [], previous } = this.#drawing ?? {};
+    return import('./csv.js').then((csv) => [csv.drawnCSV(shown, previous, strings), csv] as const);
   }
 
   /**
@@ -417,7 +435,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
       visible: (series) => this.#visible(series),
       toggle: (series) => this.#toggle(series),
       flip: () => (this.view = table ? 'chart' : 'table'),
-      download: () => this.download(),
+      download: () => void this.download(),
       image: (kind) => void this.downloadImage(kind),
       notice: this._notice,
     });

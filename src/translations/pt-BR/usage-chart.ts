@@ -55,6 +55,7 @@ export default {
   downloadPNG: 'Baixar PNG',
   exportFailed: (format) =>
     `Não foi possível criar a imagem ${format} nesta página (ela pode bloquear imagens geradas). Tente outro formato.`,
+  csvFailed: 'Não foi possível criar o arquivo CSV: verifique a conexão e tente novamente.',
   unitName: (unit) =>
     ({ count: 'Quantidade', ms: 'Duração', bytes: 'Tamanho', percent: 'Porcentagem' })[unit],
   // The previous period (`compare`).

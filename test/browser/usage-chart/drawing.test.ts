@@ -1,6 +1,7 @@
 import { translationsSettled } from '../../../src/internal/translations.js';
 import { expect, fixture, fixtureSync, html, oneEvent } from '@open-wc/testing';
 import { setPageScheme } from '../../support/engine.js';
+import { waitUntil } from '../../support/wait.js';
 import type { UsageResult } from '../../../src/api/index.js';
 import type { UsageChart } from '../../../src/usage-chart/usage-chart.js';
 import '../../../src/usage-chart/define.js';
@@ -114,7 +115,7 @@ describe('<usage-chart> with data', () => {
       'billed_search_requests',
     );
     expect($$(el, '[part~="legend-item"]').map(text)).to.deep.equal(['Billed search requests']);
-    expect(el.toCSV()).to.contain('2026-01-01T00:00:00.000Z,92');
+    expect(await el.toCSV()).to.contain('2026-01-01T00:00:00.000Z,92');
   });
 
   it('moves a crosshair tooltip with the arrow keys, Home and End, and announces it', async () => {
@@ -176,7 +177,7 @@ describe('<usage-chart> with data', () => {
     await el.updateComplete;
     expect(records!.getAttribute('aria-pressed')).to.equal('false');
     expect($$(el, 'path.s')).to.have.length(1);
-    expect(el.toCSV().split('\r\n')[0]).to.equal('Time,Data size');
+    expect((await el.toCSV()).split('\r\n')[0]).to.equal('Time,Data size');
 
     el.addEventListener('search-series-toggle', (e) => e.preventDefault(), { once: true });
     records!.click();
@@ -232,6 +233,8 @@ describe('<usage-chart> with data', () => {
     };
     try {
       $(el, '[part="download"]')!.click();
+      // (What makes the CSV loads on the first download.)
+      await waitUntil(() => clicked.length, 'the download link');
     } finally {
       HTMLAnchorElement.prototype.click = original;
     }

@@ -261,8 +261,7 @@ describe('<usage-chart> SVG and PNG export', function () {
     const el = await mount('*', { period: 'year', layout: 'single' }, 120);
     expect(el.result!.granularity).to.equal('daily');
     // The first series: its exact values (the CSV's second column).
-    const rows = el
-      .toCSV()
+    const rows = (await el.toCSV())
       .trim()
       .split('\r\n')
       .slice(1)

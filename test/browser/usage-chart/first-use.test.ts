@@ -1,6 +1,6 @@
 // What the user does on the plot (the crosshair, and on the service's data the zoom) loads when
 // they first point at or focus it (plot-on-use.ts): a chart that is only looked at never loads
-// it, and what the user does before it is there is not lost. (The zoom's own early drag is in
+// it, and what the user does before it is there is not lost. The exports load on use too. (The zoom's own early drag is in
 // zoom.test.ts, whose first drag comes before either part is there.)
 import { expect, fixture, html } from '@open-wc/testing';
 import type { UsageChart } from '../../../src/usage-chart/usage-chart.js';
@@ -32,12 +32,18 @@ async function chart(): Promise<UsageChart> {
 
 describe('<usage-chart> parts loaded on first use', () => {
   // (First in this file: its page has loaded no part yet.)
-  it('loads neither the crosshair nor the zoom for a chart that is only looked at', async () => {
+  it('loads neither the crosshair, the zoom nor the exports for a chart only looked at', async () => {
     const el = await chart();
     expect($(el, '[part="plot"]'), 'the plot').to.exist;
     expect(loaded('usage-chart'), 'the element itself').to.equal(true);
-    expect(loaded('crosshair-ui')).to.equal(false);
-    expect(loaded('zoom')).to.equal(false);
+    for (const part of ['crosshair-ui', 'zoom', 'csv', 'export', 'table']) {
+      expect(loaded(part), part).to.equal(false);
+    }
+    // The CSV, once asked for: what is shown when asked.
+    const csv = el.toCSV();
+    el.data = dailyUsage(2, { records: () => 1 }, t0);
+    expect((await csv).split('\r\n')).to.have.length(12);
+    expect(loaded('csv')).to.equal(true);
   });
 
   it('keeps the keys pressed before the crosshair is there, and handles them in order', async () => {

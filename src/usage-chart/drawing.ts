@@ -10,7 +10,7 @@
 import type { LitElement } from 'lit';
 import type { UsageResult } from '../api/endpoints/usage.js';
 import type { UsageParams } from '../api/usage-range.js';
-import { lazy } from '../internal/lazy.js';
+import { adopt, lazy } from '../internal/lazy.js';
 import type { Hydration } from '../internal/ssr.js';
 import type { StoreConsumer } from '../internal/store-consumer.js';
 import type { Compare, Previous } from './compare.js';
@@ -231,6 +231,14 @@ export class Drawing {
     this.#use.attach(plot, !host.data);
   }
 
+  /** The table view (table.ts, loaded the first time a table is shown), its styles adopted. */
+  #table() {
+    const host = this.#host;
+    const module = tables(host);
+    if (module) adopt(host, module.tableStyles);
+    return module?.tableView;
+  }
+
   /**
    * The result as drawn (`resultView`), with the user's choices and actions; `undefined` until
    * the grid's module, loaded on demand, is there (the element shows its loading state).
@@ -248,7 +256,7 @@ export class Drawing {
       grid: parts?.grid,
       back: [parts?.back, this.#use.zoom?.reset()],
       set: gridState ? gridState.set(all) : all,
-      tableView: table && !this.#hydration.active ? tables(this.#host)?.tableView : undefined,
+      tableView: table && !this.#hydration.active ? this.#table() : undefined,
       model: this.model,
       table,
       cursor: this.cursor,

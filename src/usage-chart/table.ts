@@ -1,13 +1,34 @@
 /**
  * The data table view of `<usage-chart>` (its view toggle, or `view="table"`): loaded with
- * `import()` the first time a chart shows its table.
+ * `import()` the first time a chart shows its table, with its styles (adopted then).
  */
-import { html } from 'lit';
+import { css, html } from 'lit';
 import { bidiText } from '../internal/bidi.js';
 import { formatTime } from './format.js';
 import { seriesLabel, seriesValue } from './labels.js';
 import type { ChartModel } from './model.js';
 import { name, type ComparedView } from './templates.js';
+
+/** The table's styles (its cells' names are cut as the legend's are: see the chart's styles). */
+export const tableStyles = css`
+  .scroll {
+    overflow: auto;
+    max-height: calc(var(--usage-chart-height, 16rem) * 1.5);
+  }
+  table {
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
+  th,
+  td {
+    padding: 0.125rem 0.5rem;
+    border-block-end: 1px solid var(--_grid);
+    text-align: end;
+  }
+  th:first-child {
+    text-align: start;
+  }
+`;
 
 /**
  * The data table view: one row per time, one column per shown series (and, when the previous

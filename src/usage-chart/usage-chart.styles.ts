@@ -191,23 +191,6 @@ const own = css`
   [part~='message'] {
     margin: 0 0 0.5rem;
   }
-  .scroll {
-    overflow: auto;
-    max-height: calc(var(--usage-chart-height, 16rem) * 1.5);
-  }
-  table {
-    border-collapse: collapse;
-    font-variant-numeric: tabular-nums;
-  }
-  th,
-  td {
-    padding: 0.125rem 0.5rem;
-    border-block-end: 1px solid var(--_grid);
-    text-align: end;
-  }
-  th:first-child {
-    text-align: start;
-  }
 `;
 
 export const styles = [...sharedStyles, own];

@@ -7,8 +7,9 @@
  * they were, `period` included).
  *
  * Loaded with `import()` when the user first points at or focuses a drawn plot (see
- * zoom-on-use.ts; not in the element's entry). It listens on the plot itself and draws the selection as a box over it (positioned through the
- * CSSOM: no `style` attribute, so a strict Content-Security-Policy holds).
+ * plot-on-use.ts; not in the element's entry). It listens on the plot itself and draws the
+ * selection as a box over it (positioned through the CSSOM: no `style` attribute, so a strict
+ * Content-Security-Policy holds).
  */
 import { css, html, type ReactiveElement, type TemplateResult } from 'lit';
 import {
@@ -119,7 +120,7 @@ export class Zoom {
     keydown: (event: KeyboardEvent) => this.#onKey(event),
   };
 
-  /** Handles what the user did on the plot before the zoom was there (zoom-on-use.ts). */
+  /** Handles what the user did on the plot before the zoom was there (plot-on-use.ts). */
   handle(event: Event): void {
     this.#handlers[event.type]?.(event as never);
   }

@@ -8,10 +8,9 @@ import { html, nothing, svg, type TemplateResult } from 'lit';
 import { bidiText, serviceText } from '../internal/bidi.js';
 import type { Previous } from './compare.js';
 import type { CrosshairController } from './crosshair.js';
-import type * as CrosshairUI from './crosshair-ui.js';
 import { formatRange, formatTime, formatValue } from './format.js';
 import { seriesLabel, type ResultView } from './labels.js';
-import type { ChartModel } from './model.js';
+import type { ChartModel, Panel } from './model.js';
 import { statsOf, type Series } from './series.js';
 import type { UsageChartStrings } from './strings.js';
 
@@ -59,6 +58,12 @@ export function summaryText(model: ChartModel, view: ComparedView): string {
   return parts.join(' ');
 }
 
+/** What draws the crosshair: crosshair-ui.ts, once it is loaded. */
+export interface CrosshairDrawing {
+  marks(model: ChartModel, panel: Panel, time: number): unknown;
+  tooltip(model: ChartModel, view: ComparedView, time: number): unknown;
+}
+
 /**
  * The focusable plot: one SVG panel per unit, and with `ui` (crosshair-ui.ts, there once the user
  * points at or focuses the plot: see plot-on-use.ts, which also gives it the plot's events) the
@@ -68,7 +73,7 @@ export function plotView(
   model: ChartModel,
   view: ComparedView,
   cursor: CrosshairController,
-  ui: typeof CrosshairUI | undefined,
+  ui: CrosshairDrawing | undefined,
 ) {
   const { margin, width, height } = model;
   const i = cursor.index;

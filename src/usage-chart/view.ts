@@ -7,14 +7,13 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { bidiText } from '../internal/bidi.js';
 import { chartIcon, downloadIcon, icon, tableIcon } from '../internal/icons.js';
 import type { CrosshairController } from './crosshair.js';
-import type * as CrosshairUI from './crosshair-ui.js';
 import { count, metricNames, seriesLabel, type ResultView } from './labels.js';
 import type { ChartModel } from './model.js';
 import type { Series, SeriesSet } from './series.js';
 import { emptyView, loadingView } from '../internal/state-view.js';
 import type { tableView } from './table.js';
 import { message } from './states.js';
-import { colour, name, plotView, summaryText } from './templates.js';
+import { colour, name, plotView, summaryText, type CrosshairDrawing } from './templates.js';
 
 /** The most series the legend lists before a click on "Show all". */
 const MAX_LEGEND = 100;
@@ -49,7 +48,7 @@ export interface ChartView extends ResultView {
   readonly whole: boolean;
   readonly cursor: CrosshairController;
   /** The crosshair's drawing (crosshair-ui.ts), once the user pointed at or focused the plot. */
-  readonly ui: typeof CrosshairUI | undefined;
+  readonly ui: CrosshairDrawing | undefined;
   readonly visible: (series: Series) => boolean;
   readonly toggle: (series: Series) => void;
   readonly showWhole: () => void;

@@ -14,6 +14,7 @@ import type { CrosshairController } from './crosshair.js';
 import { formatTime } from './format.js';
 import { seriesLabel, seriesValue } from './labels.js';
 import type { ChartModel, Panel } from './model.js';
+import { PlotListener } from './plot-listener.js';
 import { nearestIndex } from './scales.js';
 import { valueAt } from './series.js';
 import { colour, name, type ComparedView } from './templates.js';
@@ -102,12 +103,12 @@ export function tooltip(model: ChartModel, view: ComparedView, time: number): Te
 }
 
 /** The crosshair's input: the keyboard and focus on a slider over time, the pointer on a plot. */
-export class CrosshairInput {
+export class CrosshairInput extends PlotListener {
   readonly #cursor: CrosshairController;
-  /** The plot listened to, if any (the grid's time axis binds `onKey` and `onFocus` itself). */
-  #plot: HTMLElement | undefined;
 
+  /** (The grid's time axis binds `onKey` and `onFocus` itself: it is not a plot.) */
   constructor(host: ReactiveElement, cursor: CrosshairController) {
+    super();
     this.#cursor = cursor;
     adopt(host, styles);
   }
@@ -148,14 +149,13 @@ export class CrosshairInput {
   #onPointer(event: PointerEvent): void {
     const cursor = this.#cursor;
     const model = cursor.options.model();
-    const plot = this.#plot;
+    const plot = this.plot;
     if (!model?.times.length || !plot) return;
     const rect = (plot.querySelector('svg') ?? plot).getBoundingClientRect();
     cursor.move(nearestIndex(model.times, model.time(event.clientX - rect.left)), false);
   }
 
-  /** What the crosshair listens to on the plot, and its handler of each. */
-  readonly #handlers: Readonly<Record<string, (event: never) => void>> = {
+  protected readonly handlers = {
     keydown: this.onKey,
     focus: this.onFocus,
     blur: () => this.#cursor.hide(),
@@ -163,18 +163,4 @@ export class CrosshairInput {
     pointermove: (event: PointerEvent) => this.#onPointer(event),
     pointerdown: (event: PointerEvent) => this.#onPointer(event),
   };
-
-  /** Handles what the user did on the plot before this was there (plot-on-use.ts). */
-  handle(event: Event): void {
-    this.#handlers[event.type]?.(event as never);
-  }
-
-  /** After each update: listens on the plot now drawn, if it is a new one. */
-  attach(plot: HTMLElement | null): void {
-    if (!plot || plot === this.#plot) return;
-    this.#plot = plot;
-    for (const [type, handler] of Object.entries(this.#handlers)) {
-      plot.addEventListener(type, handler as EventListener);
-    }
-  }
 }

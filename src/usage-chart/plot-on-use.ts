@@ -8,6 +8,7 @@
  */
 import { lazy } from '../internal/lazy.js';
 import type { CrosshairInput } from './crosshair-ui.js';
+import type { PlotListener } from './plot-listener.js';
 import type { Zoom, ZoomHost } from './zoom.js';
 
 const uis = lazy(() => import('./crosshair-ui.js'));
@@ -25,11 +26,6 @@ const EVENTS = [
   'pointercancel',
   'keydown',
 ];
-
-/** What a part does with the events it missed. */
-interface Part {
-  handle(event: Event): void;
-}
 
 export class PlotOnUse {
   /** The crosshair's input, once the user asked for it and its module is there. */
@@ -69,7 +65,7 @@ export class PlotOnUse {
     if (!ui || (zoomable && !this.zoom && !zoomModule)) return;
     this.ui = ui;
     const element = this.#host.element;
-    const fresh: Part[] = [];
+    const fresh: PlotListener[] = [];
     if (!this.input) fresh.push((this.input = new ui.CrosshairInput(element, this.#host.cursor)));
     if (zoomable && !this.zoom) fresh.push((this.zoom = new zoomModule!.Zoom(this.#host)));
     const early = this.#early;

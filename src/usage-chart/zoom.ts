@@ -23,6 +23,7 @@ import type { CrosshairController } from './crosshair.js';
 import { formatRange } from './format.js';
 import type { ChartModel } from './model.js';
 import type { RangeProposal } from './range.js';
+import { PlotListener } from './plot-listener.js';
 import { nearestIndex } from './scales.js';
 import type { UsageChartStrings, ZoomStrings } from './strings.js';
 
@@ -93,10 +94,8 @@ export function zoomRange(
 }
 
 /** The zoom of one element. */
-export class Zoom {
+export class Zoom extends PlotListener {
   readonly #host: ZoomHost;
-  /** The plot listened to (a new one after the view changes). */
-  #plot: HTMLElement | undefined;
   /** The selection: its first and last point's index; none when nothing is selected. */
   #from = -1;
   #to = -1;
@@ -107,12 +106,12 @@ export class Zoom {
   #before: ZoomRange | undefined;
 
   constructor(host: ZoomHost) {
+    super();
     this.#host = host;
     adopt(host.element, styles);
   }
 
-  /** What the zoom listens to on the plot, and its handler of each. */
-  readonly #handlers: Readonly<Record<string, (event: never) => void>> = {
+  protected readonly handlers = {
     pointerdown: (event: PointerEvent) => this.#onDown(event),
     pointermove: (event: PointerEvent) => this.#onMove(event),
     pointerup: (event: PointerEvent) => this.#onUp(event),
@@ -120,20 +119,12 @@ export class Zoom {
     keydown: (event: KeyboardEvent) => this.#onKey(event),
   };
 
-  /** Handles what the user did on the plot before the zoom was there (plot-on-use.ts). */
-  handle(event: Event): void {
-    this.#handlers[event.type]?.(event as never);
-  }
-
-  /** After each update: listens on the plot now drawn, if it is a new one. */
-  attach(plot: HTMLElement | null): void {
-    if (!plot || plot === this.#plot) return;
-    this.#plot = plot;
+  /** After each update: listens on the plot now drawn (nothing selected), if it is a new one. */
+  override attach(plot: HTMLElement | null): boolean {
+    if (!super.attach(plot)) return false;
     this.#box = undefined;
     this.#clear();
-    for (const [type, handler] of Object.entries(this.#handlers)) {
-      plot.addEventListener(type, handler as EventListener);
-    }
+    return true;
   }
 
   /** The "Reset zoom" button, while zoomed. */
@@ -165,7 +156,7 @@ export class Zoom {
 
   /** The pointer's x in the plot's first panel (as the crosshair reads it). */
   #x(event: PointerEvent): number {
-    const svg = this.#plot!.querySelector('svg') ?? this.#plot!;
+    const svg = this.plot!.querySelector('svg') ?? this.plot!;
     return event.clientX - svg.getBoundingClientRect().left;
   }
 
@@ -179,7 +170,7 @@ export class Zoom {
     this.#down = this.#x(event);
     // The drag goes on outside the plot (a synthetic event has no pointer to capture).
     try {
-      this.#plot!.setPointerCapture(event.pointerId);
+      this.plot!.setPointerCapture(event.pointerId);
     } catch {
       // (Moves outside the plot then end the drag where the pointer left it.)
     }
@@ -239,7 +230,7 @@ export class Zoom {
       box = this.#box = document.createElement('div');
       box.className = 'brush';
       box.setAttribute('aria-hidden', 'true');
-      this.#plot!.append(box);
+      this.plot!.append(box);
     }
     const [x0, x1] = [chart.x(chart.times[from]!), chart.x(chart.times[to]!)].sort(
       (left, right) => left - right,

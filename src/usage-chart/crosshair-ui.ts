@@ -14,7 +14,6 @@ import type { CrosshairController } from './crosshair.js';
 import { formatTime } from './format.js';
 import { seriesLabel, seriesValue } from './labels.js';
 import type { ChartModel, Panel } from './model.js';
-import { PlotListener } from './plot-listener.js';
 import { nearestIndex } from './scales.js';
 import { valueAt } from './series.js';
 import { colour, name, type ComparedView } from './templates.js';
@@ -100,6 +99,35 @@ export function tooltip(model: ChartModel, view: ComparedView, time: number): Te
         </p>`,
     )}
   </div>`;
+}
+
+/**
+ * What listens on a detailed chart's plot once it is loaded (the crosshair's input below, and
+ * the zoom, zoom.ts, which comes with it): its handler of each event type, the events it missed
+ * while it loaded (handed over by plot-on-use.ts), and the plot it listens on, a new one after
+ * the view changes.
+ */
+export abstract class PlotListener {
+  /** The plot listened to, if any. */
+  protected plot: HTMLElement | undefined;
+
+  /** What it listens to on the plot, and its handler of each. */
+  protected abstract readonly handlers: Readonly<Record<string, (event: never) => void>>;
+
+  /** Handles what the user did on the plot before this was there. */
+  handle(event: Event): void {
+    this.handlers[event.type]?.(event as never);
+  }
+
+  /** After each update: listens on the plot now drawn, if it is a new one; whether it is. */
+  attach(plot: HTMLElement | null): boolean {
+    if (!plot || plot === this.plot) return false;
+    this.plot = plot;
+    for (const [type, handler] of Object.entries(this.handlers)) {
+      plot.addEventListener(type, handler as EventListener);
+    }
+    return true;
+  }
 }
 
 /** The crosshair's input: the keyboard and focus on a slider over time, the pointer on a plot. */

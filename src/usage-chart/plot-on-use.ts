@@ -7,8 +7,7 @@
  * crosshair first and then to the zoom, as when both listen.
  */
 import { lazy } from '../internal/lazy.js';
-import type { CrosshairInput } from './crosshair-ui.js';
-import type { PlotListener } from './plot-listener.js';
+import type { CrosshairInput, PlotListener } from './crosshair-ui.js';
 import type { Zoom, ZoomHost } from './zoom.js';
 
 const uis = lazy(() => import('./crosshair-ui.js'));

@@ -20,10 +20,10 @@ import {
 } from '../api/rules/usage.js';
 import { adopt } from '../internal/lazy.js';
 import type { CrosshairController } from './crosshair.js';
+import { PlotListener } from './crosshair-ui.js';
 import { formatRange } from './format.js';
 import type { ChartModel } from './model.js';
 import type { RangeProposal } from './range.js';
-import { PlotListener } from './plot-listener.js';
 import { nearestIndex } from './scales.js';
 import type { UsageChartStrings, ZoomStrings } from './strings.js';
 

@@ -129,6 +129,7 @@ after(async () => {
 /** The checks run in the page (test/consumer/page-checks.js). */
 interface PageChecks {
   elementStates(): Record<string, string>;
+  chartFirstUse(): Promise<{ point: string | null; tooltip: boolean; header: string }>;
   tokens(): { names: string[]; invalid: string[] };
 }
 /** Runs one of them in `page`. */
@@ -192,6 +193,14 @@ for (const app of apps) {
         ...dark.invalid.map((line) => `dark: ${line}`),
       ];
       assert.ok(invalid.length === 0, `invalid tokens:\n${invalid.join('\n')}`);
+    });
+
+    it("loads the chart's crosshair and CSV on first use, from the app's own chunks", async () => {
+      assert.deepEqual(await inPage(page, 'chartFirstUse'), {
+        point: '0',
+        tooltip: true,
+        header: 'Time,Total search requests',
+      });
     });
 
     it('logs no console error and throws no uncaught exception', () => {

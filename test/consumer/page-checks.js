@@ -39,6 +39,23 @@ window.consumerChecks = {
   },
 
   /**
+   * The chart's parts that load on first use, from the app's own chunks: the crosshair (the plot
+   * focused, then Home: the first point, and its tooltip) and the CSV (`toCSV()`'s header).
+   */
+  async chartFirstUse() {
+    const chart = document.querySelector('usage-chart');
+    const plot = chart.shadowRoot.querySelector('[part="plot"]');
+    const tooltip = () => chart.shadowRoot.querySelector('[part="tooltip"]');
+    plot.focus();
+    plot.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Home', bubbles: true, composed: true }),
+    );
+    for (let i = 0; i < 300 && !tooltip(); i++) await new Promise((r) => setTimeout(r, 50));
+    const header = (await chart.toCSV()).split('\r\n')[0];
+    return { point: plot.getAttribute('aria-valuenow'), tooltip: Boolean(tooltip()), header };
+  },
+
+  /**
    * Every `--search-ui-*` token the page's and the elements' style sheets name, computed on the
    * document root, on each element and on the first node inside it: the `names` found, and the
    * `invalid` ones, set to something that is not a value of their kind (colour, length or font).

@@ -1,8 +1,9 @@
 // The code-split CDN build (dist/cdn/, built by `npm test` before the browser tests) as a page
 // without a bundler uses it: several entries loaded on one page share one copy of lit, of the
 // store and of `<search-pagination>`, so no element is registered twice and the class an entry
-// exports is the registered one.
+// exports is the registered one. The parts an element loads on first use come from dist/cdn/ too.
 import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 
 type Module = Record<string, unknown>;
 // Runtime paths, so the test runner serves the built files instead of resolving sources.
@@ -59,6 +60,32 @@ describe('dist/cdn/: entries loaded together on one page', () => {
   it('loads lit once for all of them', () => {
     expect((globals.litHtmlVersions?.length ?? 0) - litBefore).to.equal(1);
     expect((globals.reactiveElementVersions?.length ?? 0) - reactiveBefore).to.equal(1);
+  });
+
+  it("loads a chart's parts on first use from dist/cdn/: the crosshair, the CSV", async () => {
+    const chart = document.createElement('usage-chart') as HTMLElement & {
+      data: unknown;
+      toCSV(): Promise<string>;
+      updateComplete: Promise<boolean>;
+    };
+    chart.setAttribute('lang', 'en-US');
+    chart.style.width = '480px';
+    chart.data = {
+      granularity: 'daily',
+      series: { records: [0, 1, 2].map((i) => ({ t: Date.UTC(2026, 0, 1 + i), v: i })) },
+    };
+    document.body.append(chart);
+    try {
+      await chart.updateComplete;
+      const plot = chart.shadowRoot!.querySelector<HTMLElement>('[part="plot"]')!;
+      plot.dispatchEvent(new FocusEvent('focus'));
+      plot.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true }));
+      await waitUntil(() => chart.shadowRoot!.querySelector('[part="tooltip"]'), 'the tooltip');
+      expect(plot.getAttribute('aria-valuenow')).to.equal('0');
+      expect((await chart.toCSV()).split('\r\n')[0]).to.equal('Time,Records');
+    } finally {
+      chart.remove();
+    }
   });
 
   it('shares one store context and one Store class between entries', async () => {

@@ -5,11 +5,11 @@
  *
  * Loaded with `import()` when the user first points at or focuses a drawn plot (plot-on-use.ts
  * hands it what was done meanwhile), and with the small multiples, whose time axis it moves:
- * a chart that is only looked at never loads it. Its styles are adopted when it is made.
+ * a chart that is only looked at never loads it. Its drawing's styles (`crosshairStyles`) are
+ * adopted by what draws it.
  */
-import { css, html, svg, type ReactiveElement, type TemplateResult } from 'lit';
+import { css, html, svg, type TemplateResult } from 'lit';
 import { bidiText } from '../internal/bidi.js';
-import { adopt } from '../internal/lazy.js';
 import type { CrosshairController } from './crosshair.js';
 import { formatTime } from './format.js';
 import { seriesLabel, seriesValue } from './labels.js';
@@ -18,7 +18,8 @@ import { nearestIndex } from './scales.js';
 import { valueAt } from './series.js';
 import { colour, name, type ComparedView } from './templates.js';
 
-const styles = css`
+/** The styles of the crosshair's line and tooltip (see `marks` and `tooltip`). */
+export const crosshairStyles = css`
   .cross {
     stroke: var(--_chart-accent);
     stroke-opacity: 0.7;
@@ -135,10 +136,9 @@ export class CrosshairInput extends PlotListener {
   readonly #cursor: CrosshairController;
 
   /** (The grid's time axis binds `onKey` and `onFocus` itself: it is not a plot.) */
-  constructor(host: ReactiveElement, cursor: CrosshairController) {
+  constructor(cursor: CrosshairController) {
     super();
     this.#cursor = cursor;
-    adopt(host, styles);
   }
 
   /**

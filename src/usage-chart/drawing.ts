@@ -4,8 +4,9 @@
  * (grid-state.ts, loaded on demand), the previous period (compare.ts, loaded on demand), the
  * shown series laid out at the plot's size (frame.ts), the crosshair and the plot's size
  * (controllers), what the user does on the plot (the crosshair's input and drawing, and the
- * zoom: loaded on first use, see plot-on-use.ts), and the result's template (view.ts) with them. The element keeps its attributes, the user's choices and the events;
- * source.ts, the request and the result.
+ * zoom: loaded on first use, see plot-on-use.ts), and the result's template (view.ts) with
+ * them. The element keeps its attributes, the user's choices and the events; source.ts, the
+ * request and the result.
  */
 import type { LitElement } from 'lit';
 import type { UsageResult } from '../api/endpoints/usage.js';
@@ -93,8 +94,10 @@ export class Drawing {
   readonly #consumer: StoreConsumer;
   readonly #hydration: Hydration;
   readonly #resize: ResizeController;
-  /** The crosshair's input and drawing, and the zoom: loaded when the user first points at or
-   * focuses the plot. */
+  /**
+   * The crosshair's input and drawing, and the zoom: loaded when the user first points at or
+   * focuses the plot.
+   */
   readonly #use: PlotOnUse;
   /** Whether small multiples are wanted (drawn once their module is there). */
   #gridOn = false;
@@ -146,7 +149,7 @@ export class Drawing {
    * move the crosshair or zoom (a new range, which the source's `sync` then sees).
    */
   replay(): void {
-    this.#use.update();
+    this.#use.replay();
   }
 
   /**

@@ -141,7 +141,7 @@ export class GridState implements ReactiveController {
   ): { grid?: TemplateResult; back?: TemplateResult } {
     const { cells, whole } = this;
     // (The keyboard's crosshair on the grid's time axis: made once, with the grid's crosshair.)
-    const input = (this.#input ??= new CrosshairInput(this.#host, cursor));
+    const input = (this.#input ??= new CrosshairInput(cursor));
     return {
       grid:
         cells &&

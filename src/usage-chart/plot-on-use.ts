@@ -6,7 +6,7 @@
  * begun at once) is kept and handed to them when they arrive, in order, each event to the
  * crosshair first and then to the zoom, as when both listen.
  */
-import { lazy } from '../internal/lazy.js';
+import { adopt, lazy } from '../internal/lazy.js';
 import type { CrosshairInput, PlotListener } from './crosshair-ui.js';
 import type { Zoom, ZoomHost } from './zoom.js';
 
@@ -56,16 +56,17 @@ export class PlotOnUse {
    * they take it over and get what was done on it meanwhile. (Before the update, so that what
    * they change is drawn in it, on the plot and the model the events were on.)
    */
-  update(): void {
+  replay(): void {
     const plot = this.#plot;
     if (!plot || !this.#asked) return;
     const zoomable = this.#zoomable;
     const [ui, zoomModule] = this.#load();
     if (!ui || (zoomable && !this.zoom && !zoomModule)) return;
     this.ui = ui;
-    const element = this.#host.element;
+    // (The crosshair is drawn from now on: its styles join the element's.)
+    adopt(this.#host.element, ui.crosshairStyles);
     const fresh: PlotListener[] = [];
-    if (!this.input) fresh.push((this.input = new ui.CrosshairInput(element, this.#host.cursor)));
+    if (!this.input) fresh.push((this.input = new ui.CrosshairInput(this.#host.cursor)));
     if (zoomable && !this.zoom) fresh.push((this.zoom = new zoomModule!.Zoom(this.#host)));
     const early = this.#early;
     this.#listen(undefined);
@@ -101,7 +102,7 @@ export class PlotOnUse {
     if (this.#asked) return;
     this.#asked = true;
     // Loads (then updates the element again), and updates the element: once the modules are
-    // there (another chart may have loaded them), its `update` makes the parts.
+    // there (another chart may have loaded them), its `replay` makes the parts.
     this.#load();
     this.#host.element.requestUpdate();
   };

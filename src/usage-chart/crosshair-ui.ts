@@ -12,10 +12,9 @@ import { css, html, svg, type TemplateResult } from 'lit';
 import { bidiText } from '../internal/bidi.js';
 import type { CrosshairController } from './crosshair.js';
 import { formatTime } from './format.js';
-import { seriesLabel, seriesValue } from './labels.js';
+import { seriesLabel } from './labels.js';
+import { nearestIndex, seriesValue, valueAt } from './lookup.js';
 import type { ChartModel, Panel } from './model.js';
-import { nearestIndex } from './scales.js';
-import { valueAt } from './series.js';
 import { colour, name, type ComparedView } from './templates.js';
 
 /** The styles of the crosshair's line and tooltip (see `marks` and `tooltip`). */

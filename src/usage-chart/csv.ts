@@ -5,7 +5,8 @@
 import type { UsageRange } from '../api/usage-range.js';
 import type { Previous } from './compare.js';
 import { seriesLabel } from './labels.js';
-import { timesOf, valueAt, type Series } from './series.js';
+import { valueAt } from './lookup.js';
+import { timesOf, type Series } from './series.js';
 import type { UsageChartStrings } from './strings.js';
 
 /**

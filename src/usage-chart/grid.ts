@@ -19,8 +19,9 @@ import type { CrosshairInput } from './crosshair-ui.js';
 import { formatTime, formatValue } from './format.js';
 import type { Cell } from './headline.js';
 import { count, type ResultView } from './labels.js';
-import { DAY, HOUR, linePath, linear, nearestIndex } from './scales.js';
-import { pointAt, type Series } from './series.js';
+import { nearestIndex, pointAt } from './lookup.js';
+import { DAY, HOUR, linePath, linear } from './scales.js';
+import type { Series } from './series.js';
 import type { GridStrings, UsageChartStrings } from './strings.js';
 import { unitWords } from './units.js';
 

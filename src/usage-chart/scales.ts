@@ -213,16 +213,3 @@ function decimate(points: readonly Point[], x: (time: number) => number, gap: nu
   keep[first] = keep[lo] = keep[hi] = keep[points.length - 1] = 1;
   return keep;
 }
-
-/** Index of the timestamp in sorted `times` nearest to `t`. */
-export function nearestIndex(times: readonly number[], time: number): number {
-  let lo = 0;
-  let hi = times.length - 1;
-  if (hi < 0) return -1;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >> 1;
-    if (times[mid]! <= time) lo = mid;
-    else hi = mid;
-  }
-  return Math.abs(times[hi]! - time) < Math.abs(times[lo]! - time) ? hi : lo;
-}

@@ -2,16 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { tickStep } from 'd3-array';
 import { unixDay, utcHour, utcMonth, utcSunday, utcYear, type TimeInterval } from 'd3-time';
-import {
-  DAY,
-  HOUR,
-  byteFactor,
-  linePath,
-  linear,
-  nearestIndex,
-  timeTicks,
-  valueAxis,
-} from './scales.js';
+import { DAY, HOUR, byteFactor, linePath, linear, timeTicks, valueAxis } from './scales.js';
 
 describe('linear', () => {
   it('maps a domain onto a range, inverted too', () => {
@@ -280,16 +271,5 @@ describe('linePath decimation', () => {
       linePath(exact, { x: px, y: py, gap: 5_400_000, columns: width }),
       linePath(exact, { x: px, y: py, gap: 5_400_000 }),
     );
-  });
-});
-
-describe('nearestIndex', () => {
-  it('finds the closest timestamp', () => {
-    const times = [0, 10, 20, 30];
-    assert.equal(nearestIndex(times, -5), 0);
-    assert.equal(nearestIndex(times, 14), 1);
-    assert.equal(nearestIndex(times, 16), 2);
-    assert.equal(nearestIndex(times, 99), 3);
-    assert.equal(nearestIndex([], 1), -1);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { billedPoints, buildSeries, statsOf, timesOf, valueAt } from './series.js';
+import { valueAt } from './lookup.js';
+import { billedPoints, buildSeries, statsOf, timesOf } from './series.js';
 import { checkResult } from './data.js';
 import { parseStatistic } from './metrics.js';
 

@@ -24,7 +24,7 @@ import { PlotListener } from './crosshair-ui.js';
 import { formatRange } from './format.js';
 import type { ChartModel } from './model.js';
 import type { RangeProposal } from './range.js';
-import { nearestIndex } from './scales.js';
+import { nearestIndex } from './lookup.js';
 import type { UsageChartStrings, ZoomStrings } from './strings.js';
 
 export const zoomStrings: ZoomStrings = {

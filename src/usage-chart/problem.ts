@@ -7,6 +7,7 @@
 import { html, type TemplateResult } from 'lit';
 import { MAX_RANGE_DAYS, type Granularity } from '../api/rules/usage.js';
 import { count } from './labels.js';
+import { rangeProposals } from './proposals.js';
 import type { RangeProblem, RangeProposal } from './range.js';
 import type { ProblemStrings, UsageChartStrings } from './strings.js';
 
@@ -32,7 +33,7 @@ const alertBox = (kind: string, text: string, actions: unknown): TemplateResult 
   </div>`;
 
 /** A problem `planRequest` found before any request. */
-export type PlanProblem = RangeProblem | { kind: 'granularity' | 'period'; proposals: [] };
+export type PlanProblem = RangeProblem | { kind: 'granularity' | 'period' };
 
 /** What `problemView` shows a problem with. */
 export interface ProblemViewOptions {
@@ -64,7 +65,7 @@ export function problemView(
   return alertBox(
     'range-error',
     text,
-    problem.proposals.map(
+    rangeProposals(problem).map(
       (proposal) =>
         html`<button type="button" part="proposal" class="button" @click=${() => apply(proposal)}>
           ${proposal.granularity !== granularity ? words.useDaily : words.useLastDays(count(MAX_RANGE_DAYS[proposal.granularity], lang), MAX_RANGE_DAYS[proposal.granularity])}

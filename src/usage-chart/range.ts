@@ -1,18 +1,11 @@
 /**
  * From the element's attributes to usage request parameters, with the range limits checked
  * BEFORE any request by the API's own check (`checkRangeLimits`: hourly at most 7 days, daily
- * at most 365 days, start before end), and fixes to propose when they are broken. Pure
- * functions, no DOM.
+ * at most 365 days, start before end). The fixes to propose when they are broken are made by
+ * proposals.ts, with the message that shows them (a page whose charts are right never loads
+ * either). Pure functions, no DOM.
  */
-import {
-  DAY_MS as DAY,
-  MAX_RANGE_DAYS,
-  isGranularity,
-  isPeriod,
-  isWithinMaxRange,
-  type Granularity,
-  type UsagePeriod,
-} from '../api/rules/usage.js';
+import { isGranularity, isPeriod, type Granularity, type UsagePeriod } from '../api/rules/usage.js';
 import { checkRangeLimits } from '../api/usage-range.js';
 
 /** A way out of a range problem, ready to apply to the element. */
@@ -22,16 +15,19 @@ export interface RangeProposal {
   readonly granularity: Granularity;
 }
 
-export interface RangeProblem {
+export type RangeProblem =
+  /** `start` / `end`: missing or not a date; `order`: start is not before end. */
+  | { readonly kind: 'start' | 'end' | 'order' }
   /**
-   * `start` / `end`: missing or not a date; `order`: start is not before end;
-   * `hourly` / `daily`: longer than the granularity allows.
+   * Longer than the granularity allows: the range's length in days (rounded up), and its
+   * times (ms), from which `rangeProposals` (proposals.ts) makes the fixes to offer.
    */
-  readonly kind: 'start' | 'end' | 'order' | 'hourly' | 'daily';
-  /** The range's length in days (rounded up), for `hourly` and `daily`. */
-  readonly days?: number;
-  readonly proposals: readonly RangeProposal[];
-}
+  | {
+      readonly kind: Granularity;
+      readonly days: number;
+      readonly start: number;
+      readonly end: number;
+    };
 
 /** Parses an ISO 8601 date (`2026-01-31`) or date-time (`2026-01-31T12:00:00.000Z`). */
 export function parseDate(value: string | null | undefined): number | undefined {
@@ -53,18 +49,11 @@ export function checkRange(
 ): RangeProblem | null {
   const start = parseDate(startDate);
   const end = parseDate(endDate);
-  if (start === undefined) return { kind: 'start', proposals: [] };
-  if (end === undefined) return { kind: 'end', proposals: [] };
+  if (start === undefined) return { kind: 'start' };
+  if (end === undefined) return { kind: 'end' };
   const limit = checkRangeLimits(granularity, start, end);
   if (!limit) return null;
-  if (limit.kind === 'order') return { kind: 'order', proposals: [] };
-  const max = MAX_RANGE_DAYS[granularity];
-  const proposals: RangeProposal[] = [];
-  if (granularity === 'hourly' && isWithinMaxRange('daily', start, end)) {
-    proposals.push({ startDate: iso(start), endDate: iso(end), granularity: 'daily' });
-  }
-  proposals.push({ startDate: iso(end - max * DAY), endDate: iso(end), granularity });
-  return { kind: limit.kind, days: limit.days, proposals };
+  return limit.kind === 'order' ? limit : { ...limit, start, end };
 }
 
 /** The element's range attributes. */
@@ -87,16 +76,14 @@ export type PlannedRange =
 export function planRequest(
   attributes: RangeAttributes,
   now: Date = new Date(),
-):
-  | { range: PlannedRange }
-  | { problem: RangeProblem | { kind: 'granularity' | 'period'; proposals: [] } } {
+): { range: PlannedRange } | { problem: RangeProblem | { kind: 'granularity' | 'period' } } {
   const { period, startDate } = attributes;
   if (period) {
-    if (!isPeriod(period)) return { problem: { kind: 'period', proposals: [] } };
+    if (!isPeriod(period)) return { problem: { kind: 'period' } };
     return { range: { period } };
   }
   const granularity = attributes.granularity || 'daily';
-  if (!isGranularity(granularity)) return { problem: { kind: 'granularity', proposals: [] } };
+  if (!isGranularity(granularity)) return { problem: { kind: 'granularity' } };
   if (!startDate && !attributes.endDate) return { range: { period: 'month' } };
   const endDate = attributes.endDate || iso(now.getTime());
   const problem = checkRange(startDate, endDate, granularity);

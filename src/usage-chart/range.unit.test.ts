@@ -1,5 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { rangeProposals } from './proposals.js';
 import { checkRange, parseDate, planRequest } from './range.js';
 
 describe('parseDate', () => {
@@ -31,7 +32,7 @@ describe('checkRange', () => {
     const p = checkRange('2026-01-01', '2026-01-31', 'hourly');
     assert.equal(p?.kind, 'hourly');
     assert.equal(p?.days, 30);
-    assert.deepEqual(p?.proposals, [
+    assert.deepEqual(rangeProposals(p!), [
       {
         startDate: '2026-01-01T00:00:00.000Z',
         endDate: '2026-01-31T00:00:00.000Z',
@@ -47,13 +48,13 @@ describe('checkRange', () => {
   it('proposes only a shorter range when even daily data would be too long', () => {
     const hourly = checkRange('2024-01-01', '2026-01-01', 'hourly');
     assert.deepEqual(
-      hourly?.proposals.map((p) => p.granularity),
+      rangeProposals(hourly!).map((p) => p.granularity),
       ['hourly'],
     );
     const daily = checkRange('2024-01-01', '2026-01-01', 'daily');
     assert.equal(daily?.kind, 'daily');
     assert.equal(daily?.days, 731);
-    assert.deepEqual(daily?.proposals, [
+    assert.deepEqual(rangeProposals(daily!), [
       {
         startDate: '2025-01-01T00:00:00.000Z',
         endDate: '2026-01-01T00:00:00.000Z',
@@ -66,6 +67,16 @@ describe('checkRange', () => {
     assert.equal(checkRange('2026-01-01', 'soon')?.kind, 'end');
     assert.equal(checkRange('2026-01-02', '2026-01-01')?.kind, 'order');
     assert.equal(checkRange('2026-01-01', '2026-01-01')?.kind, 'order');
+  });
+  it('offers no fix for a problem that is not a length', () => {
+    for (const problem of [
+      checkRange(undefined, '2026-01-01'),
+      checkRange('2026-01-02', '2026-01-01'),
+      { kind: 'granularity' as const },
+      { kind: 'period' as const },
+    ]) {
+      assert.deepEqual(rangeProposals(problem!), [], problem!.kind);
+    }
   });
 });
 

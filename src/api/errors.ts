@@ -14,7 +14,7 @@
  *
  * Messages are readable sentences and never contain the API key.
  */
-import { formatPath, type ValidationDetail } from './schemas/bodies.js';
+import { detailLine, formatPath, type ValidationDetail } from './schemas/bodies.js';
 
 export type { ValidationDetail };
 export type ApiErrorKind =
@@ -39,7 +39,11 @@ export class HttpError extends ApiError {
   }
 }
 
-/** A 422 with a `detail` list (secret keys): which parameter is wrong and why. */
+/**
+ * A 422 with a `detail` list (secret keys): which parameter is wrong and why. Its message is
+ * one `page: Input should be greater than or equal to 1` per item, joined with `; ` (without
+ * the `query`, `path`, `body` or `header` of the location: the field name is what a user knows).
+ */
 export class ValidationError extends HttpError {
   override name = 'ValidationError';
   constructor(
@@ -47,7 +51,7 @@ export class ValidationError extends HttpError {
     readonly detail: ValidationDetail[],
     body: unknown,
   ) {
-    super(status, describeDetail(detail), body);
+    super(status, detail.map(detailLine).join('; '), body);
   }
 }
 
@@ -121,21 +125,6 @@ export class EventValidationError extends ApiError {
 
 function formatSeconds(ms: number): string {
   return String(Math.round(ms / 100) / 10);
-}
-
-/**
- * `page: Input should be greater than or equal to 1` per item, joined with `; `. The leading
- * location part (`query`, `path`, `body`) is dropped: the field name is what a user knows.
- */
-function describeDetail(detail: readonly ValidationDetail[]): string {
-  return detail
-    .map((d) => {
-      const loc = ['query', 'path', 'body', 'header'].includes(String(d.loc[0]))
-        ? d.loc.slice(1)
-        : d.loc;
-      return loc.length ? `${loc.join('.')}: ${d.msg}` : d.msg;
-    })
-    .join('; ');
 }
 
 /** One readable sentence for any error a call may throw (never containing the API key). */

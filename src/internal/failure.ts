@@ -1,9 +1,12 @@
 /**
  * One description of a failure, for every element: what went wrong (a `kind` an element can
  * title and style), and what exactly (the service's `message`, or each field of a validation
- * `detail`). It reads the typed errors of `src/api` by their `kind` and `status`, so it does not
- * import them (and no element bundles a schema to show an error).
+ * `detail`, in the lines of the errors' own messages: `detailLine`). It reads the typed errors
+ * of `src/api` by their `kind` and `status`, so it does not import them (and no element bundles
+ * a schema to show an error).
  */
+
+import { detailLine } from '../api/schemas/bodies.js';
 
 type FailureKind =
   | 'notFound'
@@ -70,18 +73,6 @@ interface ErrorShape {
   detail?: unknown;
 }
 
-const LOCATIONS = ['query', 'path', 'body', 'header'];
-
-function detailLines(detail: unknown): string[] {
-  if (!Array.isArray(detail)) return [];
-  return detail.map((d: { loc?: unknown; msg?: unknown }) => {
-    const loc = Array.isArray(d?.loc) ? d.loc.map(String) : [];
-    const field = LOCATIONS.includes(loc[0] ?? '') ? loc.slice(1) : loc;
-    const msg = typeof d?.msg === 'string' ? d.msg : 'invalid';
-    return field.length ? `${field.join('.')}: ${msg}` : msg;
-  });
-}
-
 function kindOf(e: ErrorShape): FailureKind {
   switch (e.kind) {
     case 'http':
@@ -114,5 +105,9 @@ export function describeFailure(error: unknown): Failure {
   const e: ErrorShape = typeof error === 'object' && error !== null ? (error as ErrorShape) : {};
   const message =
     typeof e.message === 'string' && e.message ? e.message : String(error ?? 'Unknown error');
-  return { kind: kindOf(e), message, details: detailLines(e.detail) };
+  return {
+    kind: kindOf(e),
+    message,
+    details: Array.isArray(e.detail) ? e.detail.map(detailLine) : [],
+  };
 }

@@ -57,6 +57,22 @@ export function isValidationBody(body: unknown): body is { detail: ValidationDet
   return isRecord(body) && Array.isArray(body.detail) && body.detail.every(isValidationDetail);
 }
 
+/** The first segment of a `loc` that says where a field was sent, not which field it is. */
+const LOCATIONS = ['query', 'path', 'body', 'header'];
+
+/**
+ * One item of a `detail` as a line, `page: Input should be …` (`loc` without where the field
+ * was sent). For what the error's message lists and what every element shows under its title;
+ * it reads any value (`invalid` for want of a `msg`), since an element may be shown any error.
+ */
+export function detailLine(item: unknown): string {
+  const { loc, msg } = isRecord(item) ? item : {};
+  const path = Array.isArray(loc) ? loc.map(String) : [];
+  const field = LOCATIONS.includes(path[0]!) ? path.slice(1) : path;
+  const text = typeof msg === 'string' ? msg : 'invalid';
+  return field.length ? `${field.join('.')}: ${text}` : text;
+}
+
 /** A problem found in a value: where it is, and why it fails (`expected array`). */
 export interface Mismatch {
   path: (string | number)[];

@@ -10,7 +10,7 @@ import { toInteger } from '../internal/numbers.js';
 import type { JsonPreview } from '../internal/text.js';
 import { Resource, TaskStatus } from '../internal/resource.js';
 import { SearchElement } from '../internal/search-element.js';
-import { emptyView, errorView, loadingView, noClientView } from '../internal/state-view.js';
+import { emptyView, errorState, loadingView, noClientView } from '../internal/state-view.js';
 import { styles } from './composition-view.styles.js';
 import { jsonCopy, jsonView } from './json.js';
 import {
@@ -167,7 +167,7 @@ export class CompositionView extends SearchElement<CompositionViewStrings> {
       if (!this.compositionId) return emptyView(s.empty);
       if (this.noClient) return noClientView(s.noClient);
       if (status === TaskStatus.ERROR) {
-        return errorView(this.#resource.error, { strings: s, onRetry: this.#onRetry });
+        return errorState(this, this.#resource.error, { strings: s, onRetry: this.#onRetry });
       }
     }
     return blank || status !== TaskStatus.COMPLETE ? loadingView(s.loading, skeleton) : undefined;

@@ -3,7 +3,7 @@
  * the `strings` property to override some (translations, wording); functions receive the values
  * to place, already formatted for the element's language.
  */
-import { failureStrings, type FailureStrings } from '../internal/failure.js';
+import { failureStrings, type FailureStrings } from '../internal/failure-strings.js';
 import type { CompositionWarning } from './check.js';
 import type { ParamGroupName } from './params.js';
 

@@ -8,7 +8,7 @@
  * `bidiText` (`invoice⟨RLO⟩gnp.exe`).
  */
 import { html, type TemplateResult } from 'lit';
-import type { FailureStrings } from './failure.js';
+import type { FailureStrings } from './failure-strings.js';
 import { clip, MAX_TEXT } from './text.js';
 
 /** The explicit direction controls (embeddings, overrides, isolates and their ends). */

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { render } from '@lit-labs/ssr';
 import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
 import { bidiText, controlName, serviceText } from './bidi.js';
-import { failureStrings } from './failure.js';
+import { failureStrings } from './failure-strings.js';
 
 const CONTROLS: [number, string][] = [
   [0x202a, 'LRE'],

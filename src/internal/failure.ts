@@ -3,10 +3,12 @@
  * title and style), and what exactly (the service's `message`, or each field of a validation
  * `detail`, in the lines of the errors' own messages: `detailLine`). It reads the typed errors
  * of `src/api` by their `kind` and `status`, so it does not import them (and no element bundles
- * a schema to show an error).
+ * a schema to show an error). Part of the error view (error-view.ts), loaded the first time an
+ * element fails, with the English titles of the failures (`failureTitles`).
  */
 
 import { detailLine } from '../api/schemas/bodies.js';
+import type { FailureStrings, FailureTitles } from './failure-strings.js';
 
 type FailureKind =
   | 'notFound'
@@ -26,44 +28,25 @@ export interface Failure {
   details: string[];
 }
 
-/** Titles of each kind of failure, and the retry control; every element's strings extend it. */
-export interface FailureStrings {
-  failureNotFound: string;
-  failureNotEnabled: string;
-  failureNotAllowed: string;
-  failureInvalid: string;
-  failureRateLimited: string;
-  failureUnreachable: string;
-  failureMalformed: string;
-  failureOther: string;
-  /** The retry button. */
-  retry: string;
-  /**
-   * Explains a direction control character found in service text, which is shown as a marker
-   * instead of being applied; `name` is its abbreviation (`RLO`, `LRI`…).
-   */
-  directionControl: (name: string) => string;
-}
-
-export const failureStrings: FailureStrings = {
+/** The English titles the error view brings (see failure-strings.ts). */
+export const failureTitles: FailureTitles = {
   failureNotFound: 'Not found',
   failureNotEnabled: 'Not enabled for this application',
   failureNotAllowed: 'The application id or API key was refused',
   failureInvalid: 'The request was refused as invalid',
   failureRateLimited: 'Too many requests: try again in a moment',
-  failureUnreachable: 'The service could not be reached',
   failureMalformed: 'The service sent an unexpected answer',
   failureOther: 'Something went wrong',
-  retry: 'Retry',
-  directionControl: (name) => `direction control ${name}, shown and not applied`,
 };
 
-/** The title of a failure in the given strings (`failureNotFound` for `notFound`, …). */
+/**
+ * The title of a failure in the given strings (`failureNotFound` for `notFound`, …), else in
+ * English (`failureTitles`).
+ */
 export function failureTitle(failure: Failure, strings: FailureStrings): string {
   const k = failure.kind;
-  return strings[
-    `failure${k[0]!.toUpperCase()}${k.slice(1)}` as `failure${Capitalize<Failure['kind']>}`
-  ];
+  const key = `failure${k[0]!.toUpperCase()}${k.slice(1)}` as `failure${Capitalize<FailureKind>}`;
+  return strings[key] ?? failureTitles[key as keyof FailureTitles];
 }
 
 interface ErrorShape {

@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { describeFailure, failureStrings, failureTitle } from './failure.js';
+import { describeFailure, failureTitle, failureTitles } from './failure.js';
+import { failureStrings } from './failure-strings.js';
 import {
   HttpError,
   ValidationError,
@@ -62,6 +63,15 @@ describe('describeFailure', () => {
     assert.equal(
       failureTitle(failure, { ...failureStrings, failureUnreachable: 'Hors ligne' }),
       'Hors ligne',
+    );
+  });
+
+  it('titles the other kinds in English unless the strings word them', () => {
+    const failure = describeFailure({ kind: 'http', status: 404, message: 'No such key' });
+    assert.equal(failureTitle(failure, failureStrings), failureTitles.failureNotFound);
+    assert.equal(
+      failureTitle(failure, { ...failureStrings, failureNotFound: 'Introuvable' }),
+      'Introuvable',
     );
   });
 });

@@ -21,9 +21,11 @@
  * `updateComplete` can include them (`SearchElement`'s `getUpdateComplete` does): code that
  * awaits an update sees the part drawn, as it would without the split.
  *
- * A part that cannot load (the page went offline, a blocked chunk) stays `undefined`: the
- * element keeps showing its loading state for it, nothing is thrown, and the next render that
- * needs it tries again.
+ * A part that cannot load (the page went offline, a blocked chunk) is `undefined`, or the
+ * `fallback` given to `lazy` (a stand-in with the module's shape): the element keeps showing its
+ * loading state for it, or what the fallback draws. Nothing is thrown. The first failure renders
+ * the hosts that asked once more (so a fallback shows), and every later render that needs the
+ * part tries again, quietly (a failure that follows a failure renders nothing more).
  *
  * On the server a render is synchronous and nothing is loaded on demand: a part is never there
  * (the server renders what the browser's first render shows without it). So only what a page
@@ -35,9 +37,13 @@ import { isServer, type CSSResult, type ReactiveControllerHost, type ReactiveEle
 const pending = new WeakMap<object, Promise<unknown>[]>();
 
 /** A part loaded on demand: `part(host)` as described above. */
-export function lazy<T>(load: () => Promise<T>): (host: ReactiveControllerHost) => T | undefined {
+export function lazy<T>(
+  load: () => Promise<T>,
+  fallback?: T,
+): (host: ReactiveControllerHost) => T | undefined {
   let module: T | undefined;
   let loading: Promise<T> | undefined;
+  let failed = false;
   const waiting = new Set<ReactiveControllerHost>();
   const start = () =>
     (loading ??= load().then(
@@ -48,20 +54,24 @@ export function lazy<T>(load: () => Promise<T>): (host: ReactiveControllerHost) 
         return m;
       },
       (error: unknown) => {
-        // Tried again by the next render that needs it.
         loading = undefined;
+        const hosts = [...waiting];
         waiting.clear();
+        if (!failed) for (const h of hosts) h.requestUpdate();
+        failed = true;
         throw error;
       },
     ));
   return (host) => {
-    if (module || isServer || waiting.has(host)) return module;
-    waiting.add(host);
-    const loads = pending.get(host) ?? [];
-    pending.set(host, loads);
-    // (A failed load is seen as "still loading" by the host: nothing to reject for.)
-    loads.push(start().catch(() => {}));
-    return undefined;
+    if (module || isServer) return module;
+    if (!waiting.has(host)) {
+      waiting.add(host);
+      const loads = pending.get(host) ?? [];
+      pending.set(host, loads);
+      // (A failed load is seen as "still loading" by the host: nothing to reject for.)
+      loads.push(start().catch(() => {}));
+    }
+    return failed ? fallback : undefined;
   };
 }
 

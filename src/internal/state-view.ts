@@ -7,7 +7,8 @@
  * - empty: `part="empty"`, `role="status"`, a title and a hint;
  * - no client: `part="no-client"`, `role="status"`, no store with a client (a setup to fix);
  * - error: `part="error"`, `role="alert"`, a title naming the problem, its details, and the
- *   Retry button (`part="retry"`).
+ *   Retry button (`part="retry"`). Drawn by error-view.ts, loaded the first time an element
+ *   fails (`errorState`): a page that never fails never loads it.
  *
  * Style them with `stateStyles` (in `styles.ts`). An element renders them in one order: no
  * client, error, loading, then its content (see CONTRIBUTING's "One element, all of it").
@@ -16,10 +17,10 @@
  * shape (a table, a plot) draws its own with `<span class="skeleton-line"></span>` bars (the
  * same colour and the same shimmer, still under reduced motion) and passes it to `loadingView`.
  */
-import { html, nothing, type TemplateResult } from 'lit';
-import { serviceText } from './bidi.js';
-import { describeFailure, failureTitle, type FailureStrings } from './failure.js';
-import { icon, retryIcon } from './icons.js';
+import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { errorBlock } from './error-block.js';
+import type { ErrorViewOptions } from './error-view.js';
+import { lazy } from './lazy.js';
 
 /** `lines` placeholder lines of text (hidden from assistive technology). */
 function skeleton(lines = 3): TemplateResult {
@@ -51,28 +52,27 @@ export function noClientView(text: string): TemplateResult {
   </div>`;
 }
 
-export interface ErrorViewOptions {
-  strings: FailureStrings;
-  /** Replaces the generic title of the failure's kind (e.g. "Composition not found"). */
-  title?: (kind: ReturnType<typeof describeFailure>['kind']) => string | undefined;
-  onRetry: () => void;
-}
+// The error view, loaded the first time an element fails. When it cannot load (the page went
+// offline, which is also why most loads fail then), this stands in: the service could not be
+// reached, and Retry (which also tries to load the view again).
+const errorViews = lazy<Pick<typeof import('./error-view.js'), 'errorView'>>(
+  () => import('./error-view.js'),
+  {
+    errorView: (_error: unknown, { strings, onRetry }: ErrorViewOptions) =>
+      errorBlock('unreachable', strings.failureUnreachable, nothing, strings, onRetry),
+  },
+);
 
-/** An alert that names the problem (the service's message or the invalid fields) and a retry. */
-export function errorView(error: unknown, options: ErrorViewOptions): TemplateResult {
-  const failure = describeFailure(error);
-  const title = options.title?.(failure.kind) ?? failureTitle(failure, options.strings);
-  return html`<div part="error" class="state state-error" role="alert" data-kind=${failure.kind}>
-    <p class="state-title">${title}</p>
-    ${
-      failure.details.length
-        ? html`<ul class="state-details">
-            ${failure.details.slice(0, 20).map((line) => html`<li>${serviceText(line, options.strings)}</li>`)}
-          </ul>`
-        : html`<p class="state-hint">${serviceText(failure.message, options.strings, Infinity)}</p>`
-    }
-    <button type="button" part="retry" class="button" data-focus-target @click=${options.onRetry}>
-      ${icon(retryIcon)}${options.strings.retry}
-    </button>
-  </div>`;
+/**
+ * What an element shows for a failed load (`error`, whatever it is): the error view
+ * (error-view.ts: the title of the failure's kind, the service's message or the invalid fields,
+ * and Retry), loaded on demand for `host`; while it loads, the loading state.
+ */
+export function errorState(
+  host: ReactiveControllerHost,
+  error: unknown,
+  options: ErrorViewOptions & { readonly strings: { readonly loading: string } },
+): TemplateResult {
+  const view = errorViews(host);
+  return view ? view.errorView(error, options) : loadingView(options.strings.loading);
 }

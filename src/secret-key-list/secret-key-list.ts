@@ -9,7 +9,7 @@ import { LanguageController } from '../internal/locale.js';
 import { toInteger } from '../internal/numbers.js';
 import { Resource, TaskStatus } from '../internal/resource.js';
 import { SearchElement } from '../internal/search-element.js';
-import { emptyView, errorView, loadingView, noClientView } from '../internal/state-view.js';
+import { emptyView, errorState, loadingView, noClientView } from '../internal/state-view.js';
 import { sharedStyles } from '../internal/styles.js';
 import { paginationRules } from '../pagination/pagination.styles.js';
 import type { PaginationItemKind } from '../pagination/templates.js';
@@ -287,7 +287,7 @@ export class SecretKeyList extends SearchElement<SecretKeyListStrings> {
     const [status, value, error] = this.#shown();
     const failed = status === TaskStatus.ERROR;
     const body = failed
-      ? errorView(error, { strings: s, onRetry: this.#onRetry })
+      ? errorState(this, error, { strings: s, onRetry: this.#onRetry })
       : !value
         ? loadingView(s.loading, skeletonView(s, this.limit))
         : this.#renderPage({ value, stale: status === TaskStatus.PENDING, strings: s });

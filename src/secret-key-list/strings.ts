@@ -1,4 +1,4 @@
-import { failureStrings, type FailureStrings } from '../internal/failure.js';
+import { failureStrings, type FailureStrings } from '../internal/failure-strings.js';
 import type { PaginationStrings } from '../pagination/templates.js';
 
 /**
@@ -70,11 +70,9 @@ export interface SecretKeyListStrings extends FailureStrings {
 }
 
 // The shared failure texts this element does not word itself, named one by one (not spread)
-// so that a bundle of this element alone carries none of the ones it replaces.
+// so that a bundle of this element alone carries none of the ones it replaces. (The titles it
+// does not word either come with the error view: see failure-strings.ts.)
 export const defaultStrings: SecretKeyListStrings = {
-  failureNotFound: failureStrings.failureNotFound,
-  failureNotEnabled: failureStrings.failureNotEnabled,
-  failureRateLimited: failureStrings.failureRateLimited,
   retry: failureStrings.retry,
   directionControl: failureStrings.directionControl,
   failureInvalid: 'The service refused the request parameters:',

@@ -8,7 +8,7 @@ import { html, type TemplateResult } from 'lit';
 import { MAX_RANGE_DAYS, type Granularity } from '../api/rules/usage.js';
 import { count } from './labels.js';
 import { rangeProposals } from './proposals.js';
-import type { RangeProblem, RangeProposal } from './range.js';
+import type { PlanProblem, RangeProposal } from './range.js';
 import type { ProblemStrings, UsageChartStrings } from './strings.js';
 
 export const problemStrings: ProblemStrings = {
@@ -31,9 +31,6 @@ const alertBox = (kind: string, text: string, actions: unknown): TemplateResult 
     <p>${text}</p>
     ${actions}
   </div>`;
-
-/** A problem `planRequest` found before any request. */
-export type PlanProblem = RangeProblem | { kind: 'granularity' | 'period' };
 
 /** What `problemView` shows a problem with. */
 export interface ProblemViewOptions {

@@ -5,8 +5,7 @@
  * them, so they are a module of their own, out of the chart's entry. Pure functions, no DOM.
  */
 import { DAY_MS, MAX_RANGE_DAYS, isWithinMaxRange } from '../api/rules/usage.js';
-import type { PlanProblem } from './problem.js';
-import type { RangeProposal } from './range.js';
+import type { PlanProblem, RangeProposal } from './range.js';
 
 const iso = (time: number) => new Date(time).toISOString();
 

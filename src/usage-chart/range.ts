@@ -56,6 +56,9 @@ export function checkRange(
   return limit.kind === 'order' ? limit : { ...limit, start, end };
 }
 
+/** A problem `planRequest` finds before any request: the range's, or an unknown name. */
+export type PlanProblem = RangeProblem | { readonly kind: 'granularity' | 'period' };
+
 /** The element's range attributes. */
 export interface RangeAttributes {
   startDate?: string | null | undefined;
@@ -76,7 +79,7 @@ export type PlannedRange =
 export function planRequest(
   attributes: RangeAttributes,
   now: Date = new Date(),
-): { range: PlannedRange } | { problem: RangeProblem | { kind: 'granularity' | 'period' } } {
+): { range: PlannedRange } | { problem: PlanProblem } {
   const { period, startDate } = attributes;
   if (period) {
     if (!isPeriod(period)) return { problem: { kind: 'period' } };

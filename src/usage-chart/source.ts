@@ -12,8 +12,7 @@ import { Resource, TaskStatus } from '../internal/resource.js';
 import type { StoreConsumer } from '../internal/store-consumer.js';
 import { checkResult } from './data.js';
 import { parseStatistic } from './metrics.js';
-import type { PlanProblem } from './problem.js';
-import { planRequest, type RangeAttributes } from './range.js';
+import { planRequest, type PlanProblem, type RangeAttributes } from './range.js';
 import { buildSeries, type SeriesSet } from './series.js';
 
 /** The properties a request is planned from. */

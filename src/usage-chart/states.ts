@@ -5,7 +5,8 @@
 import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { lazy } from '../internal/lazy.js';
 import { loadingView } from '../internal/state-view.js';
-import type { PlanProblem, ProblemViewOptions } from './problem.js';
+import type { ProblemViewOptions } from './problem.js';
+import type { PlanProblem } from './range.js';
 
 // The messages of a refused range, loaded the first time one is (see lazy.ts).
 const problems = lazy(() => import('./problem.js'));

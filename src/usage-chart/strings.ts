@@ -3,7 +3,7 @@
  * element's `strings` property to a partial object to override any of them. The titles of a
  * failed load and the retry button are the shared `FailureStrings`.
  */
-import { failureStrings, type FailureStrings } from '../internal/failure.js';
+import { failureStrings, type FailureStrings } from '../internal/failure-strings.js';
 import { BILLED, type HeadlineRule, type Unit } from './metrics.js';
 
 /**

@@ -5,7 +5,7 @@ import { emit } from '../internal/emit.js';
 import { LocaleController } from '../internal/locale.js';
 import { TaskStatus } from '../internal/resource.js';
 import { SearchElement } from '../internal/search-element.js';
-import { errorView, loadingView, noClientView } from '../internal/state-view.js';
+import { errorState, loadingView, noClientView } from '../internal/state-view.js';
 import { Drawing } from './drawing.js';
 import type { RangeChangeDetail, SeriesToggleDetail } from './events.js';
 import { GRID_THRESHOLD, type Layout } from './layout.js';
@@ -417,7 +417,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
     }
     if (!this.data && this.noClient) return noClientView(s.noClient);
     if (source.status === TaskStatus.ERROR) {
-      return errorView(source.error, { strings: s, onRetry: this.#onRetry });
+      return errorState(this, source.error, { strings: s, onRetry: this.#onRetry });
     }
     return undefined;
   }

@@ -4,7 +4,7 @@
  * explanation, never obeyed; the words around a control keep their order on screen.
  */
 import { expect } from '@open-wc/testing';
-import { failureStrings } from '../../src/internal/failure.js';
+import { failureStrings } from '../../src/internal/failure-strings.js';
 
 /** Every explicit direction control (embeddings, overrides, isolates and their ends). */
 export const CONTROL = /[\u202a-\u202e\u2066-\u2069]/;

@@ -1,10 +1,10 @@
 // The shared failure titles, retry, directionControl, and the plural forms of Arabic.
-import type { FailureStrings } from '../../internal/failure.js';
+import type { FailureStrings } from '../../internal/failure-strings.js';
 import { plural } from '../plural.js';
 
 export const p = plural('ar');
 
-export const failure: FailureStrings = {
+export const failure: Required<FailureStrings> = {
   failureNotFound: 'غير موجود',
   failureNotEnabled: 'غير مفعّل لهذا التطبيق',
   failureNotAllowed: 'رُفض معرّف التطبيق أو مفتاح API',

@@ -1,10 +1,10 @@
 // The German terms every element shares: failure titles, retry, direction controls, and `p`.
-import type { FailureStrings } from '../../internal/failure.js';
+import type { FailureStrings } from '../../internal/failure-strings.js';
 import { plural } from '../plural.js';
 
 export const p = plural('de');
 
-export const failure: FailureStrings = {
+export const failure: Required<FailureStrings> = {
   failureNotFound: 'Nicht gefunden',
   failureNotEnabled: 'Für diese Anwendung nicht aktiviert',
   failureNotAllowed: 'Anwendungs-ID oder API-Schlüssel abgelehnt',

@@ -1,10 +1,10 @@
 // Spanish: the shared failure titles, retry, directionControl, and `p` (plural forms).
-import type { FailureStrings } from '../../internal/failure.js';
+import type { FailureStrings } from '../../internal/failure-strings.js';
 import { plural } from '../plural.js';
 
 export const p = plural('es');
 
-export const failure: FailureStrings = {
+export const failure: Required<FailureStrings> = {
   failureNotFound: 'No encontrado',
   failureNotEnabled: 'No habilitado para esta aplicación',
   failureNotAllowed: 'Se rechazó el ID de aplicación o la clave de API',

@@ -1,10 +1,10 @@
 // The French terms every element shares: failure titles, retry, direction controls, and `p`.
-import type { FailureStrings } from '../../internal/failure.js';
+import type { FailureStrings } from '../../internal/failure-strings.js';
 import { plural } from '../plural.js';
 
 export const p = plural('fr');
 
-export const failure: FailureStrings = {
+export const failure: Required<FailureStrings> = {
   failureNotFound: 'Introuvable',
   failureNotEnabled: 'Non activé pour cette application',
   failureNotAllowed: 'ID d’application ou clé API refusé',

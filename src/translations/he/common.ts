@@ -1,10 +1,10 @@
 // The shared failure titles, retry, directionControl, and the plural forms of Hebrew.
-import type { FailureStrings } from '../../internal/failure.js';
+import type { FailureStrings } from '../../internal/failure-strings.js';
 import { plural } from '../plural.js';
 
 export const p = plural('he');
 
-export const failure: FailureStrings = {
+export const failure: Required<FailureStrings> = {
   failureNotFound: 'לא נמצא',
   failureNotEnabled: 'לא מופעל עבור היישום הזה',
   failureNotAllowed: 'מזהה היישום או מפתח ה-API נדחו',

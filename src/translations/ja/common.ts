@@ -1,7 +1,7 @@
 // Japanese: the shared failure titles, retry and directionControl (Japanese has no plural forms).
-import type { FailureStrings } from '../../internal/failure.js';
+import type { FailureStrings } from '../../internal/failure-strings.js';
 
-export const failure: FailureStrings = {
+export const failure: Required<FailureStrings> = {
   failureNotFound: '見つかりません',
   failureNotEnabled: 'このアプリケーションでは有効になっていません',
   failureNotAllowed: 'アプリケーション ID または API キーが拒否されました',

@@ -1,11 +1,11 @@
 // Brazilian Portuguese (also what `pt` falls back to): the shared failure titles, retry,
 // directionControl, and `p` (plural forms).
-import type { FailureStrings } from '../../internal/failure.js';
+import type { FailureStrings } from '../../internal/failure-strings.js';
 import { plural } from '../plural.js';
 
 export const p = plural('pt-BR');
 
-export const failure: FailureStrings = {
+export const failure: Required<FailureStrings> = {
   failureNotFound: 'Não encontrado',
   failureNotEnabled: 'Não habilitado para este aplicativo',
   failureNotAllowed: 'O ID do aplicativo ou a chave de API foi recusado',

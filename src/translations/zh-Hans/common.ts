@@ -1,8 +1,8 @@
 // Simplified Chinese: the shared failure titles, retry and directionControl (Chinese has no
 // plural forms).
-import type { FailureStrings } from '../../internal/failure.js';
+import type { FailureStrings } from '../../internal/failure-strings.js';
 
-export const failure: FailureStrings = {
+export const failure: Required<FailureStrings> = {
   failureNotFound: '未找到',
   failureNotEnabled: '此应用未启用该功能',
   failureNotAllowed: '应用 ID 或 API 密钥被拒绝',

@@ -1,11 +1,15 @@
 import { LitElement, css } from 'lit';
 import { expect, fixture, html } from '@open-wc/testing';
 import { setPageScheme } from '../../support/engine.js';
+import { waitUntil } from '../../support/wait.js';
 import { HttpError, ValidationError } from '../../../src/api/errors.js';
-import { failureStrings } from '../../../src/internal/failure.js';
+import { errorBlock } from '../../../src/internal/error-block.js';
+import { errorView } from '../../../src/internal/error-view.js';
+import { failureStrings } from '../../../src/internal/failure-strings.js';
+import { lazy } from '../../../src/internal/lazy.js';
 import {
   emptyView,
-  errorView,
+  errorState,
   loadingView,
   noClientView,
 } from '../../../src/internal/state-view.js';
@@ -29,6 +33,12 @@ async function mount(view: (probe: StateProbe) => unknown): Promise<StateProbe> 
   return el;
 }
 
+// What stands in for the error view when it cannot load (the page went offline).
+const unreachableOf = (el: StateProbe) =>
+  errorBlock('unreachable', failureStrings.failureUnreachable, '', failureStrings, () => {
+    el.retries += 1;
+  });
+
 const errorOf = (el: StateProbe) =>
   errorView(new HttpError(404, 'Composition "summer" not found', {}), {
     strings: failureStrings,
@@ -46,6 +56,7 @@ describe('state views', () => {
         () => emptyView('No keys yet', 'Keys you create appear here.'),
         () => noClientView('No API client'),
         errorOf,
+        unreachableOf,
       ]) {
         const el = await mount(view);
         await expect(el).to.be.accessible();
@@ -96,5 +107,69 @@ describe('state views', () => {
     expect(alert.querySelector('button')!.getAttribute('part')).to.equal('retry');
     const loading = await mount(() => loadingView('Loading…'));
     expect(loading.shadowRoot!.querySelector('[part]')!.getAttribute('part')).to.equal('loading');
+  });
+
+  it('an element loads the error view when it first fails: its loading state until then', async () => {
+    const el = await fixture<StateProbe>(html`<state-view-probe></state-view-probe>`);
+    const error = new HttpError(404, 'Composition "summer" not found', {});
+    const options = { strings: { ...failureStrings, loading: 'Loading…' }, onRetry: () => {} };
+    el.view = errorState(el, error, options);
+    // (Its first render, before error-view.ts is there: loading.)
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[part="loading"]')).to.exist;
+    // The module arrives and asks for an update: rendered again, it is the error.
+    await waitUntil(() => {
+      el.view = errorState(el, error, options);
+      return el.shadowRoot!.querySelector('[part="error"]');
+    }, 'the error view is shown');
+    const alert = el.shadowRoot!.querySelector('[part="error"]')!;
+    expect(alert.getAttribute('data-kind')).to.equal('notFound');
+    expect(alert.textContent).to.contain('Not found');
+    expect(alert.textContent).to.contain('Composition "summer" not found');
+  });
+});
+
+describe('a part loaded on demand', () => {
+  // A host that renders what the part gives (`drawn`), as an element does.
+  const probe = async () => {
+    const el = await fixture<StateProbe>(html`<state-view-probe></state-view-probe>`);
+    return el;
+  };
+
+  it('that cannot load shows its fallback after one more render, and is asked for again later', async () => {
+    let attempts = 0;
+    let fail = true;
+    const part = lazy(() => {
+      attempts += 1;
+      return fail ? Promise.reject(new Error('offline')) : Promise.resolve('loaded');
+    }, 'fallback');
+    const el = await probe();
+    let updates = 0;
+    const requestUpdate = el.requestUpdate.bind(el);
+    el.requestUpdate = (...args: Parameters<typeof requestUpdate>) => {
+      updates += 1;
+      requestUpdate(...args);
+    };
+    expect(part(el)).to.equal(undefined);
+    await waitUntil(() => updates === 1, 'the host renders again after the failure');
+    // That render gets the fallback, and tries once more: failing again, nothing more renders.
+    expect(part(el)).to.equal('fallback');
+    await waitUntil(() => attempts === 2, 'tried again');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(updates).to.equal(1);
+    // Back online: the next render that asks loads it, and the host renders with it.
+    fail = false;
+    expect(part(el)).to.equal('fallback');
+    await waitUntil(() => updates === 2, 'rendered with the part');
+    expect(part(el)).to.equal('loaded');
+    expect(attempts).to.equal(3);
+  });
+
+  it('without a fallback stays undefined while it cannot load', async () => {
+    const part = lazy(() => Promise.reject(new Error('offline')));
+    const el = await probe();
+    expect(part(el)).to.equal(undefined);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(part(el)).to.equal(undefined);
   });
 });

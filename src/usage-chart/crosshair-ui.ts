@@ -130,15 +130,37 @@ export abstract class PlotListener {
   }
 }
 
-/** The crosshair's input: the keyboard and focus on a slider over time, the pointer on a plot. */
+/**
+ * The crosshair's input: the keyboard and focus on a slider over time, the pointer on a plot;
+ * what moves and hides the crosshair (its state is crosshair.ts's).
+ */
 export class CrosshairInput extends PlotListener {
   readonly #cursor: CrosshairController;
 
-  /** (The grid's time axis binds `onKey` and `onFocus` itself: it is not a plot.) */
+  /** (The grid's time axis binds `onKey`, `onFocus` and `hide` itself: it is not a plot.) */
   constructor(cursor: CrosshairController) {
     super();
     this.#cursor = cursor;
   }
+
+  /** Moves to point `index` (clamped); announces the values there when `announce`. */
+  move(index: number, announce: boolean): void {
+    const cursor = this.#cursor;
+    const times = cursor.times;
+    const i = Math.max(0, Math.min(times.length - 1, index));
+    if (i === cursor.index && !announce) return;
+    cursor.index = i;
+    if (announce && times.length) cursor.announcement = cursor.options.announce(times[i]!);
+    cursor.host.requestUpdate();
+  }
+
+  /** Hides the crosshair. */
+  readonly hide = (): void => {
+    const cursor = this.#cursor;
+    if (cursor.index < 0) return;
+    cursor.index = -1;
+    cursor.host.requestUpdate();
+  };
 
   /**
    * Arrows step (Left and Right as seen: towards the earlier point on the left, or on the right
@@ -147,7 +169,7 @@ export class CrosshairInput extends PlotListener {
   readonly onKey = (event: KeyboardEvent): void => {
     const cursor = this.#cursor;
     const last = cursor.times.length - 1;
-    if (event.key === 'Escape') return cursor.hide();
+    if (event.key === 'Escape') return this.hide();
     const at = cursor.index < 0 ? last : cursor.index;
     const page = Math.max(1, Math.round((last + 1) / 10));
     const left = cursor.options.model()?.rtl ? 1 : -1;
@@ -163,13 +185,13 @@ export class CrosshairInput extends PlotListener {
     };
     if (!(event.key in to) || last < 0) return;
     event.preventDefault();
-    cursor.move(cursor.index < 0 && event.key.startsWith('Arrow') ? last : to[event.key]!, true);
+    this.move(cursor.index < 0 && event.key.startsWith('Arrow') ? last : to[event.key]!, true);
   };
 
   /** Focus shows the last point (without announcing it: the slider's value is read). */
   readonly onFocus = (): void => {
     const cursor = this.#cursor;
-    if (cursor.index < 0) cursor.move(cursor.times.length - 1, false);
+    if (cursor.index < 0) this.move(cursor.times.length - 1, false);
   };
 
   /** Follows the pointer over the plot, in its first panel's x. */
@@ -179,14 +201,14 @@ export class CrosshairInput extends PlotListener {
     const plot = this.plot;
     if (!model?.times.length || !plot) return;
     const rect = (plot.querySelector('svg') ?? plot).getBoundingClientRect();
-    cursor.move(nearestIndex(model.times, model.time(event.clientX - rect.left)), false);
+    this.move(nearestIndex(model.times, model.time(event.clientX - rect.left)), false);
   }
 
   protected readonly handlers = {
     keydown: this.onKey,
     focus: this.onFocus,
-    blur: () => this.#cursor.hide(),
-    pointerleave: () => this.#cursor.hide(),
+    blur: this.hide,
+    pointerleave: this.hide,
     pointermove: (event: PointerEvent) => this.#onPointer(event),
     pointerdown: (event: PointerEvent) => this.#onPointer(event),
   };

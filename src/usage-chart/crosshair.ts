@@ -1,8 +1,9 @@
 /**
  * The chart's crosshair as a reactive controller: which point in time is pointed at, and the
  * polite announcement of the values there when the keyboard moves it. This is its state only,
- * which every drawn chart carries; what moves it (the pointer, the keyboard on the focused plot,
- * a slider over time) and what draws it (a line, a dot per series, a tooltip) are in
+ * which every drawn chart carries; what moves it (`CrosshairInput`: the pointer, the keyboard on
+ * the focused plot, a slider over time) and what draws it (a line, a dot per series, a tooltip)
+ * are in
  * crosshair-ui.ts, loaded when the user first points at or focuses the plot (plot-on-use.ts), or
  * with the small multiples, whose time axis it moves.
  */
@@ -21,7 +22,7 @@ export interface CrosshairOptions {
 }
 
 export class CrosshairController implements ReactiveController {
-  readonly #host: ReactiveControllerHost;
+  readonly host: ReactiveControllerHost;
   /** What is drawn, and the announcement (see `CrosshairOptions`). */
   readonly options: CrosshairOptions;
   /** The index of the point under the crosshair; -1 when hidden. */
@@ -30,7 +31,7 @@ export class CrosshairController implements ReactiveController {
   announcement = '';
 
   constructor(host: ReactiveControllerHost, options: CrosshairOptions) {
-    this.#host = host;
+    this.host = host;
     this.options = options;
     host.addController(this);
   }
@@ -47,22 +48,5 @@ export class CrosshairController implements ReactiveController {
   /** Hides the crosshair without asking for an update (when the data changes). */
   reset(): void {
     this.index = -1;
-  }
-
-  /** Hides the crosshair. */
-  readonly hide = (): void => {
-    if (this.index < 0) return;
-    this.index = -1;
-    this.#host.requestUpdate();
-  };
-
-  /** Moves to point `index` (clamped); announces the values there when `announce`. */
-  move(index: number, announce: boolean): void {
-    const times = this.times;
-    const i = Math.max(0, Math.min(times.length - 1, index));
-    if (i === this.index && !announce) return;
-    this.index = i;
-    if (announce && times.length) this.announcement = this.options.announce(times[i]!);
-    this.#host.requestUpdate();
   }
 }

@@ -135,7 +135,7 @@ export function gridView(view: GridView): TemplateResult {
       ?.getBoundingClientRect();
     if (!box?.width) return;
     const fraction = Math.max(0, Math.min(1, (event.clientX - box.left) / box.width));
-    cursor.move(
+    view.input.move(
       nearestIndex(times, first + (view.rtl ? 1 - fraction : fraction) * (last - first)),
       false,
     );
@@ -152,7 +152,7 @@ export function gridView(view: GridView): TemplateResult {
       aria-valuetext=${time(times[Math.max(0, i)]!)}
       @keydown=${view.input.onKey}
       @focus=${view.input.onFocus}
-      @blur=${cursor.hide}
+      @blur=${view.input.hide}
     >
       <span>${time(first)}</span>
       <strong>${cursorTime === undefined ? '' : time(cursorTime)}</strong>
@@ -164,7 +164,7 @@ export function gridView(view: GridView): TemplateResult {
       aria-label=${gridWords.metrics(count(view.cells.length, view.lang), view.cells.length)}
       @pointermove=${onPointer}
       @pointerdown=${onPointer}
-      @pointerleave=${cursor.hide}
+      @pointerleave=${view.input.hide}
     >
       ${repeat(
         whole ? view.cells : view.cells.slice(0, MAX_CELLS),

@@ -1,8 +1,7 @@
 /**
  * The CSV export of the shown series: one row per timestamp, one column per series. Loaded with
- * `import()` on the first `toCSV()` or download (a page that never exports does not pay for it).
+ * exports.ts, on the first `toCSV()` or download (a page that never exports does not pay for it).
  */
-import type { UsageRange } from '../api/usage-range.js';
 import type { Previous } from './compare.js';
 import { seriesLabel } from './labels.js';
 import { valueAt } from './lookup.js';
@@ -69,14 +68,4 @@ export function drawnCSV(
     timeHeader: strings.time,
     ...(previous ? { compared: { previous, strings } } : {}),
   });
-}
-
-/** Saves `csv` as a file (named after the range of `result`) through a temporary download link. */
-export function saveCSV(csv: string, result: UsageRange | undefined): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `usage${result?.startDate ? `-${result.startDate.slice(0, 10)}-${result.endDate.slice(0, 10)}` : ''}.csv`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

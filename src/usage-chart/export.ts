@@ -9,7 +9,6 @@
  * dark picture, on its own dark background, so it reads the same opened anywhere.
  */
 import type { ReactiveElement } from 'lit';
-import type { UsageRange } from '../api/usage-range.js';
 import { bidiText } from '../internal/bidi.js';
 import { formatRange } from './format.js';
 import { metricNames, seriesLabel, type ResultView } from './labels.js';
@@ -235,22 +234,17 @@ export interface ImageOptions {
   readonly model: ChartModel | undefined;
   /** The result as drawn: strings, language, granularity, shown series. */
   readonly view: ResultView;
-  /** The result's range (the file's name); none without a result. */
-  readonly range: UsageRange | undefined;
   readonly kind: 'svg' | 'png';
-  /** Download the image as a file instead of returning it. */
-  readonly save?: boolean | undefined;
 }
 
 /**
  * The chart of `model` (or, under small multiples, one chart of every shown series) as an SVG
- * string (`svg`) or a PNG blob; with `save`, downloaded as a file instead. Rejects when nothing
- * is shown, or when the PNG cannot be made.
+ * string (`svg`) or a PNG blob. Rejects when nothing is shown, or when the PNG cannot be made.
  */
 export async function image(
   host: ReactiveElement,
-  { model, view, range, kind, save }: ImageOptions,
-): Promise<string | Blob | void> {
+  { model, view, kind }: ImageOptions,
+): Promise<string | Blob> {
   // Small multiples draw no detailed chart: the image is one of every series shown.
   const drawn =
     model ??
@@ -266,18 +260,5 @@ export async function image(
       : undefined);
   if (!drawn) throw new Error('usage-chart: nothing drawn to export');
   const svg = chartSVG(drawn, view, paintOf(host, host.renderRoot));
-  if (kind === 'svg' && !save) return svg;
-  const blob = kind === 'svg' ? new Blob([svg], { type: 'image/svg+xml' }) : await pngOf(svg);
-  if (!save) return blob;
-  saveFile(blob, range, kind);
-}
-
-/** Saves `blob` as `usage-<start>-<end>.<ext>` (as the CSV is named) through a download link. */
-function saveFile(blob: Blob, result: UsageRange | undefined, ext: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `usage${result?.startDate ? `-${result.startDate.slice(0, 10)}-${result.endDate.slice(0, 10)}` : ''}.${ext}`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return kind === 'svg' ? svg : pngOf(svg);
 }

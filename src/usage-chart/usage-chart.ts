@@ -8,6 +8,7 @@ import { SearchElement } from '../internal/search-element.js';
 import { errorState, loadingView, noClientView } from '../internal/state-view.js';
 import { Drawing } from './drawing.js';
 import type { RangeChangeDetail, SeriesToggleDetail } from './events.js';
+import type { Exported } from './exports.js';
 import { GRID_THRESHOLD, type Layout } from './layout.js';
 import type { RangeProposal } from './range.js';
 import type { Series } from './series.js';
@@ -237,7 +238,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
    * then one per series. Asynchronous as the images are: what makes it loads on the first call.
    */
   toCSV(): Promise<string> {
-    return this.#csv().then(([text]) => text);
+    return this.#export((exports, chart) => exports.csv(chart)) as Promise<string>;
   }
 
   /**
@@ -245,21 +246,10 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
    * rejects: when the file cannot be made, a message says so under the toolbar (as for images).
    */
   download(): Promise<void> {
-    this._notice = undefined;
-    const range = this.#source.checked;
-    return this.#csv().then(
-      ([text, csv]) => csv.saveCSV(text, range),
-      () => {
-        this._notice = this.#s.csvFailed;
-      },
+    return this.#export(
+      (exports, chart) => exports.download(chart),
+      () => this.#s.csvFailed,
     );
-  }
-
-  /** The CSV of what is shown now, made by csv.ts (loaded on the first use), and csv.ts. */
-  #csv() {
-    const strings = this.#s;
-    const { shown = [], previous } = this.#drawing ?? {};
-    return import('./csv.js').then((csv) => [csv.drawnCSV(shown, previous, strings), csv] as const);
   }
 
   /**
@@ -269,7 +259,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
    * view, even while the table is shown. Rejects when nothing is drawn (every series hidden).
    */
   toSVG(): Promise<string> {
-    return this.#image('svg') as Promise<string>;
+    return this.#export((exports, chart) => exports.image(chart, 'svg')) as Promise<string>;
   }
 
   /**
@@ -277,7 +267,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
    * Content-Security-Policy without `blob:` images, a tainted canvas).
    */
   toPNG(): Promise<Blob> {
-    return this.#image('png') as Promise<Blob>;
+    return this.#export((exports, chart) => exports.image(chart, 'png')) as Promise<Blob>;
   }
 
   /**
@@ -286,28 +276,35 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
    * under the toolbar (`part="message export-error"`, an alert).
    */
   downloadImage(kind: ImageKind = 'png'): Promise<void> {
-    this._notice = undefined;
-    return this.#image(kind, true).then(
-      () => {},
-      () => {
-        this._notice = this.#s.exportFailed(kind.toUpperCase());
-      },
-    );
+    return this.#export(
+      (exports, chart) => exports.image(chart, kind, true),
+      () => this.#s.exportFailed(kind.toUpperCase()),
+    ) as Promise<void>;
   }
 
-  /** Makes (and with `save`, downloads) an image with export.ts, loaded on the first use. */
-  #image(kind: ImageKind, save?: boolean): Promise<unknown> {
-    const drawing = this.#drawing;
-    return import('./export.js').then((exporter) =>
-      drawing
-        ? exporter.image(this, {
-            model: drawing.model,
-            view: drawing.view,
-            range: this.#source.checked,
-            kind,
-            save,
-          })
-        : Promise.reject(new Error('usage-chart: nothing drawn to export')),
+  /**
+   * Runs an export (exports.ts, loaded on the first call) on the chart as it is now; given
+   * `failed`, a download: it never rejects, and says `failed()` under the toolbar instead.
+   */
+  #export<T>(
+    run: (exports: typeof import('./exports.js'), chart: Exported) => T | Promise<T>,
+    failed?: () => string,
+  ): Promise<T | void> {
+    // (What is drawn now: a re-layout replaces these, it does not change them.)
+    const chart: Exported = {
+      ...this.#drawing,
+      host: this,
+      range: this.#source.checked,
+      strings: this.#s,
+    };
+    const made = import('./exports.js').then((exports) => run(exports, chart));
+    if (!failed) return made;
+    this._notice = undefined;
+    return made.then(
+      () => {},
+      () => {
+        this._notice = failed();
+      },
     );
   }
 

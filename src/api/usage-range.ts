@@ -66,31 +66,32 @@ export function checkRangeLimits(
   return { kind: granularity, days: Math.ceil((end - start) / DAY_MS) };
 }
 
+/**
+ * The dates of a period ending at `now` (ms): whole hours or days that ended before `now`, from
+ * the first millisecond to the last, so each period has exactly its documented number of points
+ * (see `PERIOD_SPANS`). Checks nothing (`usageRange` does, then maps with this).
+ */
+export function periodRange(period: UsagePeriod, now = Date.now()): UsageRange {
+  const [granularity, unit, count] = PERIOD_SPANS[period];
+  const end = Math.floor(now / unit) * unit; // start of the current, unfinished hour or day
+  const iso = (time: number) => new Date(time).toISOString();
+  return { startDate: iso(end - count * unit), endDate: iso(end - 1), granularity };
+}
+
 /** Maps a period to dates, or checks explicit dates; throws `LimitError` past a limit. */
 export function usageRange(params: UsageParams): UsageRange {
-  let start: number;
-  let end: number;
-  let granularity: Granularity;
   if ('period' in params) {
-    // Whole hours or days that ended before `now`, from the first millisecond to the last, so
-    // each period has exactly its documented number of points (see `PERIOD_SPANS`).
     if (!isPeriod(params.period)) {
       throw new LimitError('period', `period must be one of ${PERIODS.join(', ')}.`);
     }
-    const [g, unit, count] = PERIOD_SPANS[params.period];
-    const now = params.now ? toTime(params.now, 'now') : Date.now();
-    end = Math.floor(now / unit) * unit; // start of the current, unfinished hour or day
-    start = end - count * unit;
-    end -= 1;
-    granularity = g;
-  } else {
-    granularity = params.granularity ?? 'daily';
-    if (!isGranularity(granularity)) {
-      throw new LimitError('granularity', 'granularity must be "hourly" or "daily".');
-    }
-    start = toTime(params.startDate, 'startDate');
-    end = toTime(params.endDate, 'endDate');
+    return periodRange(params.period, params.now ? toTime(params.now, 'now') : Date.now());
   }
+  const granularity = params.granularity ?? 'daily';
+  if (!isGranularity(granularity)) {
+    throw new LimitError('granularity', 'granularity must be "hourly" or "daily".');
+  }
+  const start = toTime(params.startDate, 'startDate');
+  const end = toTime(params.endDate, 'endDate');
   const limit = checkRangeLimits(granularity, start, end);
   if (limit?.kind === 'order') {
     throw new LimitError('range', 'startDate must be before endDate: swap or widen the dates.');

@@ -6,9 +6,9 @@
  * (`changeOf`, `formatChange`), and the English strings of all that (`compareStrings`).
  */
 import { css, html, nothing, type ReactiveElement } from 'lit';
-import { getUsage, type UsageResult } from '../api/endpoints/usage.js';
+import { fetchUsage, type UsageQuery, type UsageResult } from '../api/endpoints/usage.js';
 import { DAY_MS as DAY, HOUR_MS as HOUR } from '../api/rules/usage.js';
-import type { UsageParams, UsageRange } from '../api/usage-range.js';
+import type { UsageRange } from '../api/usage-range.js';
 import { adopt } from '../internal/lazy.js';
 import { formatter } from '../internal/locale.js';
 import { Resource, TaskStatus } from '../internal/resource.js';
@@ -173,9 +173,9 @@ export function pairPrevious(
  * aborts an older request. With `data`, the `previous` property is the previous period.
  */
 export class Compare {
-  readonly #resource: Resource<UsageResult, readonly [UsageParams]>;
+  readonly #resource: Resource<UsageResult, readonly [UsageQuery]>;
   #key: unknown;
-  #args: readonly [UsageParams] | undefined;
+  #args: readonly [UsageQuery] | undefined;
   #refused = false;
   #seen: UsageResult | undefined;
   #checked: UsageResult | undefined;
@@ -186,7 +186,7 @@ export class Compare {
       name: 'usage',
       consumer,
       args: () => this.#args,
-      load: (client, [params], signal) => getUsage(client, params, { signal }),
+      load: (client, [params], signal) => fetchUsage(client, params, { signal }),
     });
   }
 
@@ -200,7 +200,7 @@ export class Compare {
   update(
     on: boolean,
     current: UsageResult | undefined,
-    params: UsageParams | undefined,
+    params: UsageQuery | undefined,
     given: UsageResult | undefined,
   ): UsageResult | undefined {
     // A new object only for a new shown result: the task compares its arguments by identity.
@@ -213,7 +213,7 @@ export class Compare {
         {
           statistic: params!.statistic,
           ...(params!.index ? { index: params!.index } : {}),
-          ...range,
+          range,
         },
       ];
     }

@@ -9,8 +9,7 @@
  * request and the result.
  */
 import type { LitElement } from 'lit';
-import type { UsageResult } from '../api/endpoints/usage.js';
-import type { UsageParams } from '../api/usage-range.js';
+import type { UsageQuery, UsageResult } from '../api/endpoints/usage.js';
 import { adopt, lazy } from '../internal/lazy.js';
 import type { Hydration } from '../internal/ssr.js';
 import type { StoreConsumer } from '../internal/store-consumer.js';
@@ -60,7 +59,7 @@ export interface DrawingInput {
   /** The metrics asked for (the previous period's series are built for them too). */
   readonly request: StatisticRequest;
   /** The request's parameters (none with `data`, or before the range's checks pass). */
-  readonly params: UsageParams | undefined;
+  readonly params: UsageQuery | undefined;
   /** The strings, language and direction of the update. */
   readonly strings: UsageChartStrings;
   readonly lang: string;

@@ -5,9 +5,8 @@
  * What is shown of it (the states, then the drawing) is the element's `render`.
  */
 import type { PropertyValues, ReactiveControllerHost } from 'lit';
-import { getUsage, type UsageResult } from '../api/endpoints/usage.js';
+import { fetchUsage, type UsageQuery, type UsageResult } from '../api/endpoints/usage.js';
 import type { Granularity } from '../api/rules/usage.js';
-import type { UsageParams } from '../api/usage-range.js';
 import { Resource, TaskStatus } from '../internal/resource.js';
 import type { StoreConsumer } from '../internal/store-consumer.js';
 import { checkResult } from './data.js';
@@ -33,7 +32,7 @@ export class UsageSource {
   /** The metrics asked for: the `statistic` attribute, parsed here once for the whole chart. */
   request = parseStatistic('');
   /** The parameters to request, or the problem that stops the request (none with `data`). */
-  plan: { params: UsageParams } | { problem: PlanProblem } | undefined;
+  plan: { params: UsageQuery } | { problem: PlanProblem } | undefined;
   /**
    * The result drawn: the service's as the API checked it, or `data` through `checkResult`
    * (which no parser checked).
@@ -44,11 +43,11 @@ export class UsageSource {
   /** The result `checked` was made from. */
   #seen: UsageResult | undefined;
   readonly #host: SourceHost;
-  readonly #usage: Resource<UsageResult, readonly [UsageParams]>;
+  readonly #usage: Resource<UsageResult, readonly [UsageQuery]>;
 
   constructor(host: SourceHost, consumer: StoreConsumer) {
     this.#host = host;
-    this.#usage = new Resource<UsageResult, readonly [UsageParams]>(host, {
+    this.#usage = new Resource<UsageResult, readonly [UsageQuery]>(host, {
       name: 'usage',
       consumer,
       // Nothing to load with `data`, or before the plan's checks pass.
@@ -56,7 +55,7 @@ export class UsageSource {
         const params = this.params;
         return host.data || !params ? undefined : [params];
       },
-      load: (client, [params], signal) => getUsage(client, params, { signal }),
+      load: (client, [params], signal) => fetchUsage(client, params, { signal }),
     });
   }
 
@@ -79,7 +78,7 @@ export class UsageSource {
   }
 
   /** The parameters requested (none with `data`, or while the range would be refused). */
-  get params(): UsageParams | undefined {
+  get params(): UsageQuery | undefined {
     const plan = this.plan;
     return plan && 'params' in plan ? plan.params : undefined;
   }
@@ -108,7 +107,7 @@ export class UsageSource {
     const planned = planRequest(host);
     if ('problem' in planned) return planned;
     const index = host.index ? { index: host.index } : {};
-    return { params: { statistic, ...index, ...planned.range } };
+    return { params: { statistic, ...index, range: planned.range } };
   }
 
   /**

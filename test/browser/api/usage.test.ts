@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { fetchUsage } from '../../../src/api/endpoints/usage.js';
 import { HttpError, LimitError, describeError, type UsagePoint } from '../../../src/api/index.js';
 import { injectFault, keys, makeClient, uniqueAppId } from '../../support/emulator.js';
 import { daysAgo, rejection, sent } from '../../support/api.js';
@@ -300,5 +301,36 @@ describe('api: getUsage', () => {
       expect(error.message).to.equal('Rate limit reached');
       expect(await sent(appId, '/1/usage/')).to.have.length(1);
     });
+  });
+});
+
+// What <usage-chart> asks with: a request it checked itself (its range planned against the same
+// limits, with fixes proposed in the user's language), so nothing is refused before sending.
+describe('api: fetchUsage', () => {
+  it("sends what getUsage sends for a period and names, the period's dates taken when sent", async () => {
+    const appId = uniqueAppId();
+    const client = makeClient({ appId });
+    const checked = await client.getUsage({ statistic: ['records', 'data_size'], period: 'month' });
+    const asked = await fetchUsage(client, {
+      statistic: ['records', 'data_size'],
+      range: { period: 'month' },
+    });
+    expect(asked).to.deep.equal(checked);
+    const [first, second] = await sent(appId, '/1/usage/');
+    expect(second!.url).to.equal(first!.url);
+  });
+
+  it('leaves a name the service does not know to the service (its message, nothing refused)', async () => {
+    const appId = uniqueAppId();
+    const error = (await rejection(
+      fetchUsage(makeClient({ appId }), {
+        statistic: ['no such/metric'],
+        range: { period: 'day' },
+      }),
+    )) as HttpError;
+    expect(error).to.be.instanceOf(HttpError);
+    expect(error.message).to.equal('Metric not found');
+    const [request] = await sent(appId, '/1/usage/');
+    expect(new URL(request!.url, 'http://x').pathname).to.equal('/1/usage/no%20such%2Fmetric');
   });
 });

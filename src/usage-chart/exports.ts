@@ -29,11 +29,10 @@ export interface Exported {
 }
 
 /** The shown series as CSV: a `time` column, then one per series (`toCSV()`). */
-export const csv = (chart: Exported): string =>
-  drawnCSV(chart.shown ?? [], chart.previous, chart.strings);
+const csv = (chart: Exported): string => drawnCSV(chart.shown ?? [], chart.previous, chart.strings);
 
 /** Saves the CSV as `usage-<start>-<end>.csv` (`download()`). */
-export const download = (chart: Exported): void =>
+const download = (chart: Exported): void =>
   save(new Blob([csv(chart)], { type: 'text/csv;charset=utf-8' }), chart.range, 'csv');
 
 /**
@@ -41,7 +40,7 @@ export const download = (chart: Exported): void =>
  * `usage-<start>-<end>.svg` or `.png` instead (`downloadImage()`). Rejects when nothing is
  * drawn, or when the page cannot make the image.
  */
-export async function image(
+async function image(
   chart: Exported,
   kind: ImageKind,
   saved?: boolean,
@@ -67,3 +66,8 @@ function save(blob: Blob, range: UsageRange | undefined, ext: string): void {
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** What the element's methods call. */
+export const chartExports = { csv, download, image };
+
+export type ChartExports = typeof chartExports;

@@ -8,7 +8,7 @@ import { SearchElement } from '../internal/search-element.js';
 import { errorState, loadingView, noClientView } from '../internal/state-view.js';
 import { Drawing } from './drawing.js';
 import type { RangeChangeDetail, SeriesToggleDetail } from './events.js';
-import type { Exported } from './exports.js';
+import type { ChartExports, Exported } from './exports.js';
 import { GRID_THRESHOLD, type Layout } from './layout.js';
 import type { RangeProposal } from './range.js';
 import type { Series } from './series.js';
@@ -287,7 +287,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
    * `failed`, a download: it never rejects, and says `failed()` under the toolbar instead.
    */
   #export<T>(
-    run: (exports: typeof import('./exports.js'), chart: Exported) => T | Promise<T>,
+    run: (exports: ChartExports, chart: Exported) => T | Promise<T>,
     failed?: () => string,
   ): Promise<T | void> {
     // (What is drawn now: a re-layout replaces these, it does not change them.)
@@ -297,7 +297,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
       range: this.#source.checked,
       strings: this.#s,
     };
-    const made = import('./exports.js').then((exports) => run(exports, chart));
+    const made = import('./exports.js').then((loaded) => run(loaded.chartExports, chart));
     if (!failed) return made;
     this._notice = undefined;
     return made.then(

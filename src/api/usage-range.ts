@@ -66,6 +66,13 @@ export function checkRangeLimits(
   return { kind: granularity, days: Math.ceil((end - start) / DAY_MS) };
 }
 
+/** The range from `start` to `end` (ms) at `granularity`, its dates in RFC 3339 with `Z`. */
+export const timeRange = (start: number, end: number, granularity: Granularity): UsageRange => ({
+  startDate: new Date(start).toISOString(),
+  endDate: new Date(end).toISOString(),
+  granularity,
+});
+
 /**
  * The dates of a period ending at `now` (ms): whole hours or days that ended before `now`, from
  * the first millisecond to the last, so each period has exactly its documented number of points
@@ -74,8 +81,7 @@ export function checkRangeLimits(
 export function periodRange(period: UsagePeriod, now = Date.now()): UsageRange {
   const [granularity, unit, count] = PERIOD_SPANS[period];
   const end = Math.floor(now / unit) * unit; // start of the current, unfinished hour or day
-  const iso = (time: number) => new Date(time).toISOString();
-  return { startDate: iso(end - count * unit), endDate: iso(end - 1), granularity };
+  return timeRange(end - count * unit, end - 1, granularity);
 }
 
 /** Maps a period to dates, or checks explicit dates; throws `LimitError` past a limit. */
@@ -105,11 +111,7 @@ export function usageRange(params: UsageParams): UsageRange {
         : `A daily range covers at most ${days} days: shorten it.`,
     );
   }
-  return {
-    startDate: new Date(start).toISOString(),
-    endDate: new Date(end).toISOString(),
-    granularity,
-  };
+  return timeRange(start, end, granularity);
 }
 
 /** The `statistic` path segment: one name, several (comma-joined), `*`, or a group name. */

@@ -8,7 +8,7 @@
 import { css, html, nothing, type ReactiveElement } from 'lit';
 import { fetchUsage, type UsageQuery, type UsageResult } from '../api/endpoints/usage.js';
 import { DAY_MS as DAY, HOUR_MS as HOUR } from '../api/rules/usage.js';
-import type { UsageRange } from '../api/usage-range.js';
+import { timeRange, type UsageRange } from '../api/usage-range.js';
 import { adopt } from '../internal/lazy.js';
 import { formatter } from '../internal/locale.js';
 import { Resource, TaskStatus } from '../internal/resource.js';
@@ -63,10 +63,7 @@ export function previousRange(range: UsageRange): UsageRange | undefined {
   const length = Date.parse(range.endDate) - start;
   const step = stepOf(range);
   const from = start - Math.ceil(length / step) * step;
-  const iso = (time: number) => new Date(time).toISOString();
-  return from >= 0 && length > 0
-    ? { startDate: iso(from), endDate: iso(from + length), granularity: range.granularity }
-    : undefined;
+  return from >= 0 && length > 0 ? timeRange(from, from + length, range.granularity) : undefined;
 }
 
 /** The change from `before` to `now` as a ratio (0.12 = +12 %); none without both, or from 0. */

@@ -5,9 +5,8 @@
  * them, so they are a module of their own, out of the chart's entry. Pure functions, no DOM.
  */
 import { DAY_MS, MAX_RANGE_DAYS, isWithinMaxRange } from '../api/rules/usage.js';
+import { timeRange } from '../api/usage-range.js';
 import type { PlanProblem, RangeProposal } from './range.js';
-
-const iso = (time: number) => new Date(time).toISOString();
 
 /** The fixes for `problem`, in the order offered; none for a problem that is not a length. */
 export function rangeProposals(problem: PlanProblem): RangeProposal[] {
@@ -15,9 +14,9 @@ export function rangeProposals(problem: PlanProblem): RangeProposal[] {
   const { kind: granularity, start, end } = problem;
   const proposals: RangeProposal[] = [];
   if (granularity === 'hourly' && isWithinMaxRange('daily', start, end)) {
-    proposals.push({ startDate: iso(start), endDate: iso(end), granularity: 'daily' });
+    proposals.push(timeRange(start, end, 'daily'));
   }
   const max = MAX_RANGE_DAYS[granularity];
-  proposals.push({ startDate: iso(end - max * DAY_MS), endDate: iso(end), granularity });
+  proposals.push(timeRange(end - max * DAY_MS, end, granularity));
   return proposals;
 }

@@ -6,7 +6,7 @@
  * either). Pure functions, no DOM.
  */
 import { isGranularity, isPeriod, type Granularity, type UsagePeriod } from '../api/rules/usage.js';
-import { checkRangeLimits } from '../api/usage-range.js';
+import { checkRangeLimits, timeRange } from '../api/usage-range.js';
 
 /** A way out of a range problem, ready to apply to the element. */
 export interface RangeProposal {
@@ -35,8 +35,6 @@ export function parseDate(value: string | null | undefined): number | undefined 
   const time = Date.parse(value.trim());
   return Number.isNaN(time) ? undefined : time;
 }
-
-const iso = (time: number) => new Date(time).toISOString();
 
 /**
  * Checks the range attributes: dates as the attributes take them (`parseDate`), then the
@@ -88,14 +86,8 @@ export function planRequest(
   const granularity = attributes.granularity || 'daily';
   if (!isGranularity(granularity)) return { problem: { kind: 'granularity' } };
   if (!startDate && !attributes.endDate) return { range: { period: 'month' } };
-  const endDate = attributes.endDate || iso(now.getTime());
+  const endDate = attributes.endDate || now.toISOString();
   const problem = checkRange(startDate, endDate, granularity);
   if (problem) return { problem };
-  return {
-    range: {
-      startDate: iso(parseDate(startDate)!),
-      endDate: iso(parseDate(endDate)!),
-      granularity,
-    },
-  };
+  return { range: timeRange(parseDate(startDate)!, parseDate(endDate)!, granularity) };
 }

@@ -18,6 +18,7 @@ import {
   MAX_RANGE_DAYS,
   type Granularity,
 } from '../api/rules/usage.js';
+import { timeRange } from '../api/usage-range.js';
 import { adopt } from '../internal/lazy.js';
 import type { CrosshairController } from './crosshair.js';
 import { PlotListener } from './crosshair-ui.js';
@@ -86,11 +87,7 @@ export function zoomRange(
   // To the end of the last point's bucket (an hour or a day).
   const end = times[j]! + (drawn === 'hourly' ? HOUR : DAY) - 1;
   const hourly = end - start < MAX_RANGE_DAYS.hourly * DAY;
-  return {
-    startDate: new Date(start).toISOString(),
-    endDate: new Date(end).toISOString(),
-    granularity: hourly ? 'hourly' : 'daily',
-  };
+  return timeRange(start, end, hourly ? 'hourly' : 'daily');
 }
 
 /** The zoom of one element. */

@@ -238,7 +238,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
    * then one per series. Asynchronous as the images are: what makes it loads on the first call.
    */
   toCSV(): Promise<string> {
-    return this.#export((exports, chart) => exports.csv(chart)) as Promise<string>;
+    return this.#export((exports, chart) => exports.csv(chart));
   }
 
   /**
@@ -246,7 +246,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
    * rejects: when the file cannot be made, a message says so under the toolbar (as for images).
    */
   download(): Promise<void> {
-    return this.#export(
+    return this.#save(
       (exports, chart) => exports.download(chart),
       () => this.#s.csvFailed,
     );
@@ -276,20 +276,14 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
    * under the toolbar (`part="message export-error"`, an alert).
    */
   downloadImage(kind: ImageKind = 'png'): Promise<void> {
-    return this.#export(
+    return this.#save(
       (exports, chart) => exports.image(chart, kind, true),
       () => this.#s.exportFailed(kind.toUpperCase()),
-    ) as Promise<void>;
+    );
   }
 
-  /**
-   * Runs an export (exports.ts, loaded on the first call) on the chart as it is now; given
-   * `failed`, a download: it never rejects, and says `failed()` under the toolbar instead.
-   */
-  #export<T>(
-    run: (exports: ChartExports, chart: Exported) => T | Promise<T>,
-    failed?: () => string,
-  ): Promise<T | void> {
+  /** Runs an export (exports.ts, loaded on the first call) on the chart as it is now. */
+  #export<T>(run: (exports: ChartExports, chart: Exported) => T | Promise<T>): Promise<T> {
     // (What is drawn now: a re-layout replaces these, it does not change them.)
     const chart: Exported = {
       ...this.#drawing,
@@ -297,10 +291,16 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
       range: this.#source.checked,
       strings: this.#s,
     };
-    const made = import('./exports.js').then((loaded) => run(loaded.chartExports, chart));
-    if (!failed) return made;
+    return import('./exports.js').then((loaded) => run(loaded.chartExports, chart));
+  }
+
+  /** A download: an export that never rejects, and says `failed()` under the toolbar instead. */
+  #save(
+    run: (exports: ChartExports, chart: Exported) => unknown,
+    failed: () => string,
+  ): Promise<void> {
     this._notice = undefined;
-    return made.then(
+    return this.#export(run).then(
       () => {},
       () => {
         this._notice = failed();

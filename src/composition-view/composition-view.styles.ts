@@ -23,9 +23,6 @@ const own = css`
        spaces, and a word wider than the element where it must. */
     overflow-wrap: break-word;
   }
-  .body:focus {
-    outline: none;
-  }
   :is(h1, h2, h3, h4, h5, h6) {
     margin: 1em 0 0.4em;
     line-height: 1.25;

@@ -1,16 +1,17 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { checkCompositionBody } from '../api/composition-body.js';
 import { getComposition } from '../api/endpoints/composition.js';
+import { SchemaError } from '../api/errors.js';
 import type { Composition } from '../api/types/composition.js';
 import { markers } from '../internal/bidi.js';
 import { emit } from '../internal/emit.js';
 import { copiedIcon, copyIcon, icon } from '../internal/icons.js';
 import type { CopyDetail } from '../internal/events.js';
-import { formatter, LanguageController } from '../internal/locale.js';
+import { formatter } from '../internal/locale.js';
 import { toInteger } from '../internal/numbers.js';
 import type { JsonPreview } from '../internal/text.js';
-import { Resource, TaskStatus } from '../internal/resource.js';
 import { SearchElement } from '../internal/search-element.js';
-import { emptyView, errorState, loadingView, noClientView } from '../internal/state-view.js';
+import { emptyView } from '../internal/state-view.js';
 import { styles } from './composition-view.styles.js';
 import { jsonCopy, jsonView } from './json.js';
 import {
@@ -37,7 +38,9 @@ export type CompositionTab = 'readable' | 'json';
  * or feeds, the documented rules it breaks, and its raw JSON.
  *
  * Load one by id (`composition-id`, through the store's API client, shared with the other
- * elements), or pass an object as the `composition` property (previews, no request).
+ * elements), or pass an object as the `composition` property (previews, no request): it passes
+ * the check the service's answer passes, and one of the wrong shape shows the error state,
+ * naming the field.
  * Everything from the data is rendered as text; only absolute http(s) URLs become links or
  * images.
  *
@@ -73,6 +76,8 @@ export type CompositionTab = 'readable' | 'json';
 export class CompositionView extends SearchElement<CompositionViewStrings> {
   static override styles = styles;
 
+  protected static override translations = { part: 'compositionView', defaults: defaultStrings };
+
   static override properties = {
     compositionId: { attribute: 'composition-id', reflect: true },
     composition: { attribute: false },
@@ -88,7 +93,7 @@ export class CompositionView extends SearchElement<CompositionViewStrings> {
    */
   compositionId = '';
 
-  /** A composition object to show as it is, without a request (previews). */
+  /** A composition object to show, without a request (previews); checked as the service's is. */
   composition: CompositionLike | undefined;
 
   /**
@@ -115,23 +120,22 @@ export class CompositionView extends SearchElement<CompositionViewStrings> {
   // Ids live in the shadow root, so one prefix serves every instance, and the server's ids
   // are the browser's (hydration keeps the server's attributes).
   readonly #uid = 'cv';
-  protected readonly language = new LanguageController(this, {
-    part: 'compositionView',
-    defaults: defaultStrings,
-  });
   readonly #tabs = new TabsController<CompositionTab>(this, ['readable', 'json'], () => {
     this._copyStatus = '';
   });
-  readonly #resource = new Resource<Composition, [string]>(this, {
+  readonly #resource = this.resource<Composition, readonly [string]>({
     name: 'composition',
-    consumer: this.consumer,
-    args: () =>
-      this.composition === undefined && this.compositionId ? [this.compositionId] : undefined,
+    given: () => this.composition,
+    check: (raw) => {
+      const checked = checkCompositionBody(raw);
+      if (!checked.ok) throw new SchemaError(checked.mismatch.path, checked.mismatch.reason);
+      return checked.value;
+    },
+    args: () => (this.compositionId ? [this.compositionId] : undefined),
     load: (core, [id], signal) => getComposition(core, id, { signal }),
   });
   #viewFor: unknown;
   #view: ViewModel | undefined;
-  #focusBody = false;
   #copyTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** Loads the composition again from the service (the retry button does this). */
@@ -140,43 +144,18 @@ export class CompositionView extends SearchElement<CompositionViewStrings> {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
     if (changed.has('compositionId') || changed.has('composition')) this._copyStatus = '';
   }
 
-  protected override updated(): void {
-    if (this.#focusBody) {
-      this.#focusBody = false;
-      this.renderRoot.querySelector<HTMLElement>('.body')?.focus();
-    }
-  }
-
   protected override render(): TemplateResult {
-    const given = this.composition;
-    const status = given === undefined ? this.#resource.status : TaskStatus.COMPLETE;
-    // While hydrating a server loading state, the loading state where a result would be drawn.
-    const blank = this.hydration.blank && status === TaskStatus.COMPLETE;
-    const busy = status === TaskStatus.PENDING || blank;
-    const body = this.#state(status, blank) ?? this.#composition(given ?? this.#resource.value);
-    return html`<div class="body" tabindex="-1" aria-busy=${busy}>${body}</div>`;
-  }
-
-  /** The state standing in for the composition (none when it is drawn). */
-  #state(status: TaskStatus, blank: boolean): TemplateResult | undefined {
     const s = this.text;
-    if (this.composition === undefined) {
-      if (!this.compositionId) return emptyView(s.empty);
-      if (this.noClient) return noClientView(s.noClient);
-      if (status === TaskStatus.ERROR) {
-        return errorState(this, this.#resource.error, { strings: s, onRetry: this.#onRetry });
-      }
-    }
-    return blank || status !== TaskStatus.COMPLETE ? loadingView(s.loading, skeleton) : undefined;
+    return this.renderData(this.#resource, {
+      unasked: this.#resource.asked ? undefined : emptyView(s.empty),
+      skeleton,
+      content: (composition) => this.#composition(composition),
+    });
   }
-
-  readonly #onRetry = (): void => {
-    this.#focusBody = true;
-    void this.reload();
-  };
 
   #composition(data: unknown): TemplateResult {
     if (data !== this.#viewFor || !this.#view) {

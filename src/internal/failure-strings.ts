@@ -1,27 +1,23 @@
 /**
- * The strings of a failure, as every element's strings extend them. Only three have English
- * defaults here, those an element needs whatever its error view (`failureStrings`): the retry
- * control, the title of a service that cannot be reached (what shows when the error view itself
- * cannot load: see `errorState` in state-view.ts) and the direction-control marker of service
- * text. The other titles come with the error view, loaded the first time an element fails
- * (`failureTitles` in failure.ts): a page that never fails never loads them. So they are optional
- * here; translations carry them all.
+ * The strings of a failure, as every element's strings extend them: the title of each kind of
+ * failure, the retry control, and the marker of a direction control found in service text, with
+ * their English defaults (`failureStrings`), which every element's defaults include.
  */
 
-/** The title of each kind of failure but `unreachable`. */
+/** The title of each kind of failure. */
 export interface FailureTitles {
   failureNotFound: string;
   failureNotEnabled: string;
   failureNotAllowed: string;
   failureInvalid: string;
   failureRateLimited: string;
+  failureUnreachable: string;
   failureMalformed: string;
   failureOther: string;
 }
 
 /** Titles of each kind of failure, and the retry control; every element's strings extend it. */
-export interface FailureStrings extends Partial<FailureTitles> {
-  failureUnreachable: string;
+export interface FailureStrings extends FailureTitles {
   /** The retry button. */
   retry: string;
   /**
@@ -32,7 +28,14 @@ export interface FailureStrings extends Partial<FailureTitles> {
 }
 
 export const failureStrings: FailureStrings = {
+  failureNotFound: 'Not found',
+  failureNotEnabled: 'Not enabled for this application',
+  failureNotAllowed: 'The application id or API key was refused',
+  failureInvalid: 'The request was refused as invalid',
+  failureRateLimited: 'Too many requests: try again in a moment',
   failureUnreachable: 'The service could not be reached',
+  failureMalformed: 'The service sent an unexpected answer',
+  failureOther: 'Something went wrong',
   retry: 'Retry',
   directionControl: (name) => `direction control ${name}, shown and not applied`,
 };

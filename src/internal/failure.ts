@@ -3,12 +3,11 @@
  * title and style), and what exactly (the service's `message`, or each field of a validation
  * `detail`, in the lines of the errors' own messages: `detailLine`). It reads the typed errors
  * of `src/api` by their `kind` and `status`, so it does not import them (and no element bundles
- * a schema to show an error). Part of the error view (error-view.ts), loaded the first time an
- * element fails, with the English titles of the failures (`failureTitles`).
+ * a schema to show an error). The error view of state-view.ts draws it.
  */
 
 import { detailLine } from '../api/schemas/bodies.js';
-import type { FailureStrings, FailureTitles } from './failure-strings.js';
+import type { FailureStrings } from './failure-strings.js';
 
 type FailureKind =
   | 'notFound'
@@ -28,25 +27,11 @@ export interface Failure {
   details: string[];
 }
 
-/** The English titles the error view brings (see failure-strings.ts). */
-export const failureTitles: FailureTitles = {
-  failureNotFound: 'Not found',
-  failureNotEnabled: 'Not enabled for this application',
-  failureNotAllowed: 'The application id or API key was refused',
-  failureInvalid: 'The request was refused as invalid',
-  failureRateLimited: 'Too many requests: try again in a moment',
-  failureMalformed: 'The service sent an unexpected answer',
-  failureOther: 'Something went wrong',
-};
-
-/**
- * The title of a failure in the given strings (`failureNotFound` for `notFound`, …), else in
- * English (`failureTitles`).
- */
+/** The title of a failure in the given strings (`failureNotFound` for `notFound`, …). */
 export function failureTitle(failure: Failure, strings: FailureStrings): string {
   const k = failure.kind;
   const key = `failure${k[0]!.toUpperCase()}${k.slice(1)}` as `failure${Capitalize<FailureKind>}`;
-  return strings[key] ?? failureTitles[key as keyof FailureTitles];
+  return strings[key];
 }
 
 interface ErrorShape {

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { describeFailure, failureTitle, failureTitles } from './failure.js';
+import { describeFailure, failureTitle } from './failure.js';
 import { failureStrings } from './failure-strings.js';
 import {
   HttpError,
@@ -68,7 +68,7 @@ describe('describeFailure', () => {
 
   it('titles the other kinds in English unless the strings word them', () => {
     const failure = describeFailure({ kind: 'http', status: 404, message: 'No such key' });
-    assert.equal(failureTitle(failure, failureStrings), failureTitles.failureNotFound);
+    assert.equal(failureTitle(failure, failureStrings), failureStrings.failureNotFound);
     assert.equal(
       failureTitle(failure, { ...failureStrings, failureNotFound: 'Introuvable' }),
       'Introuvable',

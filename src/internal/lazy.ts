@@ -1,19 +1,21 @@
 /**
- * A part of an element that only some pages need, loaded on demand, once per page:
- * `lazy(() => import('./part.js'))` (at module scope) gives a function that returns the module
- * once it is there, and `undefined` until then. The first call starts the import; when it
+ * A part of an element that many pages never use, loaded on demand, once per page, when the
+ * user or the page asks for it (the previous period, the small multiples, the image export):
+ * `lazy('name', () => import('./part.js'))` (at module scope) gives a function that returns the
+ * module once it is there, and `undefined` until then. The first call starts the import; when it
  * resolves, every element that asked re-renders, and elements created later get the module in
  * their first render. So the element's entry carries only this hook, and the part's code is a
- * chunk of its own, which a page that never needs the part never loads. A part every page that
- * shows data needs is no part: splitting it moves bytes, it does not save them (`npm run size`
- * counts every chunk a page loads before the element shows its data).
+ * chunk of its own, which a page that never needs the part never loads. A part earns this only
+ * when many pages never use it and it weighs at least 1 KB min+gzip (CONTRIBUTING, "On-demand
+ * parts"): what nearly every page uses is imported statically, simpler than any split.
  *
  * ```ts
- * const tables = lazy(() => import('./table.js'));
+ * const grids = lazy('small multiples', () => import('./grid.js'));
  * …
  * render() {
- *   const table = tables(this);
- *   return table ? table.tableView(…) : loadingView(…);
+ *   const grid = grids(this);
+ *   if (grid instanceof PartError) return errorView(grid, { strings, onRetry });
+ *   return grid ? grid.gridView(…) : loadingView(…);
  * }
  * ```
  *
@@ -21,11 +23,9 @@
  * `updateComplete` can include them (`SearchElement`'s `getUpdateComplete` does): code that
  * awaits an update sees the part drawn, as it would without the split.
  *
- * A part that cannot load (the page went offline, a blocked chunk) is `undefined`, or the
- * `fallback` given to `lazy` (a stand-in with the module's shape): the element keeps showing its
- * loading state for it, or what the fallback draws. Nothing is thrown. The first failure renders
- * the hosts that asked once more (so a fallback shows), and every later render that needs the
- * part tries again, quietly (a failure that follows a failure renders nothing more).
+ * A part that cannot load (the page went offline, a blocked chunk) is an `Error` naming it
+ * (`PartError`), which the element shows as it shows any failure, with Retry
+ * (`part.retry()`, then a render). The hosts that asked render again with it.
  *
  * On the server a render is synchronous and nothing is loaded on demand: a part is never there
  * (the server renders what the browser's first render shows without it). So only what a page
@@ -36,43 +36,68 @@ import { isServer, type CSSResult, type ReactiveControllerHost, type ReactiveEle
 /** The loads each host started and has not waited for yet. */
 const pending = new WeakMap<object, Promise<unknown>[]>();
 
-/** A part loaded on demand: `part(host)` as described above. */
-export function lazy<T>(
-  load: () => Promise<T>,
-  fallback?: T,
-): (host: ReactiveControllerHost) => T | undefined {
+/** A part that could not be loaded: its message names it (and what the browser said). */
+export class PartError extends Error {
+  override name = 'PartError';
+  constructor(
+    readonly part: string,
+    cause: unknown,
+  ) {
+    super(
+      `The ${part} could not be loaded (${cause instanceof Error ? cause.message : String(cause)}).`,
+    );
+  }
+}
+
+/** A part loaded on demand (see `lazy`). */
+export interface Part<T> {
+  /** The module once it is there, the `PartError` of a failed load, else `undefined` (loading). */
+  (host: ReactiveControllerHost): T | PartError | undefined;
+  /** After a failed load: forgets the failure, so that the next render that asks loads again. */
+  retry(): void;
+}
+
+/**
+ * A part loaded on demand, named `name` in its error: `part(host)` as described above. A failed
+ * load is not tried again by itself (a render loop of requests while offline): the element's
+ * Retry calls `part.retry()`.
+ */
+export function lazy<T>(name: string, load: () => Promise<T>): Part<T> {
   let module: T | undefined;
   let loading: Promise<T> | undefined;
-  let failed = false;
+  let failure: PartError | undefined;
   const waiting = new Set<ReactiveControllerHost>();
+  const settle = () => {
+    for (const h of waiting) h.requestUpdate();
+    waiting.clear();
+  };
   const start = () =>
     (loading ??= load().then(
       (m) => {
         module = m;
-        for (const h of waiting) h.requestUpdate();
-        waiting.clear();
+        settle();
         return m;
       },
       (error: unknown) => {
         loading = undefined;
-        const hosts = [...waiting];
-        waiting.clear();
-        if (!failed) for (const h of hosts) h.requestUpdate();
-        failed = true;
+        failure = new PartError(name, error);
+        settle();
         throw error;
       },
     ));
-  return (host) => {
+  const part = (host: ReactiveControllerHost) => {
     if (module || isServer) return module;
+    if (failure) return failure;
     if (!waiting.has(host)) {
       waiting.add(host);
       const loads = pending.get(host) ?? [];
       pending.set(host, loads);
-      // (A failed load is seen as "still loading" by the host: nothing to reject for.)
+      // (A failed load is the host's to show: nothing to reject for here.)
       loads.push(start().catch(() => {}));
     }
-    return failed ? fallback : undefined;
+    return undefined;
   };
+  return Object.assign(part, { retry: () => void (failure = undefined) });
 }
 
 /**

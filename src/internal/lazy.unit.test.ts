@@ -10,7 +10,7 @@ const host = { requestUpdate() {} } as unknown as ReactiveControllerHost;
 describe('lazy() on the server', () => {
   it('never loads a part, however often a render asks for it', async () => {
     let calls = 0;
-    const part = lazy(() => {
+    const part = lazy('part', () => {
       calls += 1;
       return Promise.resolve('module');
     });

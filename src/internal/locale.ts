@@ -5,12 +5,10 @@
  *   `en_US` is read as `en-US`; an invalid tag (`zz-invalid-`, `C`) is refused.
  * - `resolveLocale(element)` walks up from the element to the nearest usable `lang`, crossing
  *   shadow roots through their hosts, then tries the browser's languages, then `en-US`.
- * - `LocaleController` keeps a host's locale and direction current: every controller shares
+ * - `LanguageController` keeps a host's locale and direction current: every controller shares
  *   one `MutationObserver` on the document and on the shadow roots its hosts live in, which
  *   re-resolves the hosts when any `lang` or `dir` changes. Given its element's part of the
  *   translations, it also gives the host its strings in that language (see `./translations.ts`).
- *   `LanguageController` is the same without the direction, for elements that do not lay out
- *   by it (it saves the pagination about 75 bytes).
  * - `formatter(…)` caches `Intl` formatters per locale and options.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -130,16 +128,16 @@ function unwatch(controller: LanguageController): void {
 }
 
 /**
- * Keeps `locale` current for its host: resolved when the host connects, and again (with an
- * update of the host) when a `lang` attribute changes on any ancestor, across shadow roots.
- * Its `strings(own)` gives the host's strings in its language. For an element
- * that also lays out by direction, `LocaleController` adds `dir`; the others (the pagination,
- * with its 9 KB budget) save its bytes with this one.
+ * Keeps `locale` and `dir` current for its host: resolved on first use after the host connects,
+ * and again (with an update of the host) when a `lang` or `dir` attribute changes on any
+ * ancestor, across shadow roots. Its `strings(own)` gives the host's strings in its language.
+ * The one language controller of every element (`SearchElement` owns the data elements').
  */
 export class LanguageController<S extends Strings = Strings> implements ReactiveController {
   readonly host: LocaleHost;
   readonly #source: TranslationSource<S>;
   #locale: string | undefined;
+  #dir: 'rtl' | 'ltr' | undefined;
 
   constructor(host: LocaleHost, translations: TranslationSource<S>) {
     this.host = host;
@@ -152,6 +150,11 @@ export class LanguageController<S extends Strings = Strings> implements Reactive
     return (this.#locale ??= resolveLocale(this.host));
   }
 
+  /** The host's direction, `rtl` or `ltr`, as the browser lays it out (resolved on first use). */
+  get dir(): 'rtl' | 'ltr' {
+    return (this.#dir ??= directionOf(this.host));
+  }
+
   /**
    * The host's strings for `locale` (its own by default): the English defaults, under the
    * shipped and registered translations of the locale's chain (`pt-BR`, then `pt`), under `own`.
@@ -162,7 +165,7 @@ export class LanguageController<S extends Strings = Strings> implements Reactive
   }
 
   hostConnected(): void {
-    this.#locale = undefined;
+    this.#locale = this.#dir = undefined;
     watch(this, this.host);
   }
 
@@ -170,39 +173,13 @@ export class LanguageController<S extends Strings = Strings> implements Reactive
     unwatch(this);
   }
 
-  /** Resolves again; asks the host to update when the locale changed. */
-  refresh(): void {
-    const previous = this.#locale;
-    this.#locale = resolveLocale(this.host);
-    if (previous !== this.#locale) this.host.requestUpdate();
-  }
-}
-
-/**
- * A `LanguageController` that also keeps `dir` current: the host's direction, resolved again
- * when a `dir` (or `lang`) attribute changes on any ancestor, across shadow roots.
- */
-export class LocaleController<S extends Strings = Strings> extends LanguageController<S> {
-  #dir: 'rtl' | 'ltr' | undefined;
-
-  /** The host's direction, `rtl` or `ltr`, as the browser lays it out. */
-  get dir(): 'rtl' | 'ltr' {
-    return (this.#dir ??= directionOf(this.host));
-  }
-
-  override hostConnected(): void {
-    // Also called by the base constructor for a host that is already connected, before this
-    // class has its fields: then there is nothing to forget yet.
-    if (#dir in this) this.#dir = undefined;
-    super.hostConnected();
-  }
-
   /** Resolves again; asks the host to update when the locale or the direction changed. */
-  override refresh(): void {
-    const previous = this.#dir;
-    this.#dir = directionOf(this.host);
-    if (previous !== this.#dir) this.host.requestUpdate();
-    super.refresh();
+  refresh(): void {
+    const [locale, dir] = [this.#locale, this.#dir];
+    this.#locale = resolveLocale(this.host);
+    // (Only a host that reads its direction pays for a style read.)
+    if (dir) this.#dir = directionOf(this.host);
+    if (locale !== this.#locale || dir !== this.#dir) this.host.requestUpdate();
   }
 }
 

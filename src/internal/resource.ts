@@ -1,12 +1,22 @@
 /**
- * "Load through the store", once for every element: a `@lit/task` whose arguments are the
- * store's client and the host's own inputs, whose request goes through `store.request` (so
- * elements asking for the same thing share one request and its cached answer), and whose
- * superseded runs are aborted. One cache-key format: `name|appId|JSON of the inputs`.
+ * One loader for every data element: the value an element shows comes either from the service
+ * (through the store) or from data the page supplies (`data`, `composition`), and both pass the
+ * same check, the one the endpoint applies to the service's answer. What it gives is one state,
+ * `{ status, value, error }`, which `SearchElement.renderData` draws in one order.
+ *
+ * - A request: a `@lit/task` whose arguments are the store's client and the host's inputs; it
+ *   goes through `store.request` (elements asking for the same thing share one request and its
+ *   cached answer); a superseded run is aborted. One cache-key format:
+ *   `name|appId|JSON of the inputs`.
+ * - Supplied data: checked once per object (`check`); what passes is complete, what fails is an
+ *   error naming the field (a `SchemaError`), drawn by the error view as a failed request is.
+ * - While hydrating over a server loading state (`Hydration.blank`), pending: the browser's first
+ *   render draws what the server drew.
  */
-import { Task, TaskStatus, initialState, type StatusRenderer } from '@lit/task';
+import { Task, TaskStatus, initialState } from '@lit/task';
 import type { ReactiveControllerHost } from 'lit';
 import type { ClientCore } from '../api/core.js';
+import type { Hydration } from './ssr.js';
 import type { StoreConsumer } from './store-consumer.js';
 
 export { TaskStatus };
@@ -16,16 +26,27 @@ export interface ResourceOptions<T, A extends readonly unknown[]> {
   name: string;
   /** The store consumer of the host. */
   consumer: StoreConsumer;
-  /** The host's inputs; `undefined` means there is nothing to load yet. */
+  /** The host's hydration: pending while it renders over a server loading state. */
+  hydration: Hydration;
+  /** The host's inputs; `undefined` means there is nothing to request. */
   args: () => A | undefined;
-  /** Loads the value with the store's client. */
+  /** Loads the value with the store's client (the endpoint checks the answer). */
   load: (client: ClientCore, args: A, signal: AbortSignal) => Promise<T>;
+  /** Data the page supplies instead of a request (`undefined`: none). */
+  given?: () => unknown;
+  /** The endpoint's check, for supplied data: the value, or throws the mismatch (`SchemaError`). */
+  check?: (raw: unknown) => T;
   /** How long the store may serve the answer again, in ms (default: the store's; 0: never). */
   ttl?: number;
-  /** Called with each completed value. */
+  /** Called with each value that arrives from the service. */
   onComplete?: (value: T) => void;
-  /** Whether to run when the arguments change (default true). */
-  autoRun?: boolean;
+}
+
+/** What an element shows: the status, the value shown (kept while a newer one loads), the error. */
+export interface ResourceState<T> {
+  readonly status: TaskStatus;
+  readonly value: T | undefined;
+  readonly error: unknown;
 }
 
 /** The key under which the store keeps a resource's answer. */
@@ -33,9 +54,17 @@ export function cacheKey(name: string, client: ClientCore, args: readonly unknow
   return `${name}|${client.appId}|${JSON.stringify(args)}`;
 }
 
+const PENDING: ResourceState<never> = {
+  status: TaskStatus.PENDING,
+  value: undefined,
+  error: undefined,
+};
+
 export class Resource<T, A extends readonly unknown[] = readonly unknown[]> {
   readonly #options: ResourceOptions<T, A>;
   readonly #task: Task<readonly unknown[], T>;
+  /** The supplied data last checked, and what its check gave. */
+  #checked: [unknown, ResourceState<T>] | undefined;
 
   constructor(host: ReactiveControllerHost, options: ResourceOptions<T, A>) {
     this.#options = options;
@@ -53,52 +82,49 @@ export class Resource<T, A extends readonly unknown[] = readonly unknown[]> {
         );
       },
       args: () => {
-        const input = options.args();
+        // (Nothing to request while data is supplied.)
+        const input = this.supplied === undefined ? options.args() : undefined;
         return [options.consumer.store, options.consumer.version, !!input, ...(input ?? [])];
       },
-      autoRun: options.autoRun ?? true,
       ...(options.onComplete ? { onComplete: options.onComplete } : {}),
     });
   }
 
-  get status(): TaskStatus {
-    return this.#task.status;
+  /** The data the page supplies, if any. */
+  get supplied(): unknown {
+    return this.#options.given?.();
   }
 
-  /** The last completed value (kept while a newer one loads). */
-  get value(): T | undefined {
-    return this.#task.value;
+  /** Whether there is something to show or ask for: supplied data, or inputs to request with. */
+  get asked(): boolean {
+    return this.supplied !== undefined || this.#options.args() !== undefined;
   }
 
-  get error(): unknown {
-    return this.#task.error;
+  /** What to show now (see the module's comment). */
+  get state(): ResourceState<T> {
+    if (this.#options.hydration.blank) return PENDING;
+    const given = this.supplied;
+    if (given === undefined) return this.#task;
+    if (this.#checked?.[0] !== given) this.#checked = [given, this.#check(given)];
+    return this.#checked[1];
   }
 
-  /** Whether the task runs by itself when its arguments change. */
-  get autoRun(): boolean | 'afterUpdate' {
-    return this.#task.autoRun;
-  }
-
-  set autoRun(value: boolean | 'afterUpdate') {
-    this.#task.autoRun = value;
-  }
-
-  /** Whether there is a store with a client and inputs to load. */
-  get ready(): boolean {
-    return Boolean(this.#options.consumer.store?.client && this.#options.args());
+  #check(given: unknown): ResourceState<T> {
+    const check = this.#options.check ?? ((raw: unknown) => raw as T);
+    try {
+      return { status: TaskStatus.COMPLETE, value: check(given), error: undefined };
+    } catch (error) {
+      return { status: TaskStatus.ERROR, value: undefined, error };
+    }
   }
 
   /** Loads again from the service: the store's cached answer for these inputs is dropped. */
   reload(): Promise<void> {
+    if (this.supplied !== undefined) return Promise.resolve();
     const store = this.#options.consumer.store;
     const client = store?.client as ClientCore | undefined;
     const args = this.#options.args();
     if (store && client && args) store.clearCache(cacheKey(this.#options.name, client, args));
     return this.#task.run();
-  }
-
-  /** Renders by status, as `Task.render` does. */
-  render(renderers: StatusRenderer<T>): unknown {
-    return this.#task.render(renderers);
   }
 }

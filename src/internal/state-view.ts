@@ -2,25 +2,28 @@
  * The states every element shows instead of its content, in one design, each with one part and
  * one role, the same in every element:
  *
- * - loading: `part="loading"`, a polite, visually hidden `status` over a skeleton (what is
- *   reloading carries `aria-busy`);
- * - empty: `part="empty"`, `role="status"`, a title and a hint;
+ * - loading: `part="loading"`, a polite, visually hidden `status` over a skeleton (the element's
+ *   `part="base"` carries `aria-busy` meanwhile, and while newer data loads over the shown);
+ * - empty: `part="empty"`, `role="status"`, a title and a hint (also "nothing asked yet");
  * - no client: `part="no-client"`, `role="status"`, no store with a client (a setup to fix);
- * - error: `part="error"`, `role="alert"`, a title naming the problem, its details, and the
- *   Retry button (`part="retry"`). Drawn by error-view.ts, loaded the first time an element
- *   fails (`errorState`): a page that never fails never loads it.
+ * - error: `part="error"`, `role="alert"`, a title naming the problem, the service's message or
+ *   one line per invalid field, and the Retry button (`part="retry"`).
  *
- * Style them with `stateStyles` (in `styles.ts`). An element renders them in one order: no
- * client, error, loading, then its content (see CONTRIBUTING's "One element, all of it").
+ * Style them with `stateStyles` (in `styles.ts`). Elements render them through
+ * `SearchElement.renderData`, in one order: nothing asked, no client, error, loading, then the
+ * element's content (see CONTRIBUTING's "One element, all of it").
  *
  * Skeletons: `skeleton(lines)` draws lines of text; an element whose content has another
  * shape (a table, a plot) draws its own with `<span class="skeleton-line"></span>` bars (the
  * same colour and the same shimmer, still under reduced motion) and passes it to `loadingView`.
  */
-import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { errorBlock } from './error-block.js';
-import type { ErrorViewOptions } from './error-view.js';
-import { lazy } from './lazy.js';
+import { html, nothing, type TemplateResult } from 'lit';
+import { serviceText } from './bidi.js';
+import { describeFailure, failureTitle, type Failure } from './failure.js';
+import type { FailureStrings } from './failure-strings.js';
+import { icon, retryIcon } from './icons.js';
+
+export { failureTitle, type Failure };
 
 /** `lines` placeholder lines of text (hidden from assistive technology). */
 function skeleton(lines = 3): TemplateResult {
@@ -37,7 +40,7 @@ export function loadingView(label: string, shape: TemplateResult = skeleton()): 
   </div>`;
 }
 
-/** "Nothing to show", with an optional hint of what would appear here. */
+/** "Nothing to show" (or nothing asked yet), with an optional hint of what would appear here. */
 export function emptyView(title: string, hint?: string): TemplateResult {
   return html`<div part="empty" class="state state-empty" role="status">
     <p class="state-title">${title}</p>
@@ -52,27 +55,33 @@ export function noClientView(text: string): TemplateResult {
   </div>`;
 }
 
-// The error view, loaded the first time an element fails. When it cannot load (the page went
-// offline, which is also why most loads fail then), this stands in: the service could not be
-// reached, and Retry (which also tries to load the view again).
-const errorViews = lazy<Pick<typeof import('./error-view.js'), 'errorView'>>(
-  () => import('./error-view.js'),
-  {
-    errorView: (_error: unknown, { strings, onRetry }: ErrorViewOptions) =>
-      errorBlock('unreachable', strings.failureUnreachable, nothing, strings, onRetry),
-  },
-);
+export interface ErrorViewOptions {
+  strings: FailureStrings;
+  /** Replaces the generic title of the failure's kind (e.g. "Composition not found"). */
+  title?: (kind: Failure['kind']) => string | undefined;
+  onRetry: () => void;
+}
 
 /**
- * What an element shows for a failed load (`error`, whatever it is): the error view
- * (error-view.ts: the title of the failure's kind, the service's message or the invalid fields,
- * and Retry), loaded on demand for `host`; while it loads, the loading state.
+ * What an element shows for a failed load (`error`, whatever it is): `part="error"`,
+ * `role="alert"`, the title of the failure's kind (`data-kind`, for styles and tests), the
+ * service's message or one line per invalid field, and Retry (`part="retry"`).
  */
-export function errorState(
-  host: ReactiveControllerHost,
-  error: unknown,
-  options: ErrorViewOptions & { readonly strings: { readonly loading: string } },
-): TemplateResult {
-  const view = errorViews(host);
-  return view ? view.errorView(error, options) : loadingView(options.strings.loading);
+export function errorView(error: unknown, options: ErrorViewOptions): TemplateResult {
+  const failure = describeFailure(error);
+  const { strings } = options;
+  const title = options.title?.(failure.kind) ?? failureTitle(failure, strings);
+  return html`<div part="error" class="state state-error" role="alert" data-kind=${failure.kind}>
+    <p class="state-title">${title}</p>
+    ${
+      failure.details.length
+        ? html`<ul class="state-details">
+            ${failure.details.slice(0, 20).map((line) => html`<li>${serviceText(line, strings)}</li>`)}
+          </ul>`
+        : html`<p class="state-hint">${serviceText(failure.message, strings, Infinity)}</p>`
+    }
+    <button type="button" part="retry" class="button" data-focus-target @click=${options.onRetry}>
+      ${icon(retryIcon)}${strings.retry}
+    </button>
+  </div>`;
 }

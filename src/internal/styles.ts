@@ -135,8 +135,14 @@ const baseStyles = css`
   }
 `;
 
-/** The loading (skeleton), empty and error blocks of `state-view.ts`. */
+/**
+ * The loading (skeleton), empty and error blocks of `state-view.ts`, and the wrapper of every
+ * state (`part="base"`), which takes focus after Retry without drawing a ring round everything.
+ */
 const stateStyles = css`
+  [part='base']:focus {
+    outline: none;
+  }
   .state {
     display: grid;
     gap: calc(var(--_space) * 0.75);

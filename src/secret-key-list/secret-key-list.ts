@@ -5,11 +5,10 @@ import { checkSecretKeysPage } from '../api/secret-keys-body.js';
 import type { SecretKey, SecretKeysPage } from '../api/types/secret-keys.js';
 import { emit } from '../internal/emit.js';
 import type { PageChangeDetail } from '../internal/events.js';
-import { LanguageController } from '../internal/locale.js';
 import { toInteger } from '../internal/numbers.js';
-import { Resource, TaskStatus } from '../internal/resource.js';
+import { TaskStatus } from '../internal/resource.js';
 import { SearchElement } from '../internal/search-element.js';
-import { emptyView, errorState, loadingView, noClientView } from '../internal/state-view.js';
+import { emptyView } from '../internal/state-view.js';
 import { sharedStyles } from '../internal/styles.js';
 import { paginationRules } from '../pagination/pagination.styles.js';
 import type { PaginationItemKind } from '../pagination/templates.js';
@@ -40,13 +39,6 @@ export interface PageSizeChangeDetail {
   previousLimit: number;
   /** The zero-based page that keeps the first key in view at the new size. */
   page: number;
-}
-
-/** What `#renderPage` draws: the page answered, whether another loads over it, the strings. */
-interface PageOptions {
-  value: SecretKeysPage;
-  stale: boolean;
-  strings: SecretKeyListStrings;
 }
 
 /** An integer attribute, clamped (reflected as lit's default converter writes it). */
@@ -111,7 +103,10 @@ export class SecretKeyList extends SearchElement<SecretKeyListStrings> {
     page: { reflect: true, converter: integer(0, 0) },
     limit: { reflect: true, converter: integer(10, 1, MAX_LIMIT) },
     data: { attribute: false },
+    _expanded: { state: true, attribute: false },
   };
+
+  protected static override translations = { part: 'secretKeyList', defaults: defaultStrings };
 
   /**
    * The zero-based page to show (the attribute is clamped to 0 and above).
@@ -129,12 +124,10 @@ export class SecretKeyList extends SearchElement<SecretKeyListStrings> {
    * A page of keys as the service answers it (`{ data, pagination }`), rendered without a
    * request: server rendering, previews. While it is set the list loads nothing; its page links
    * and size selector still emit their events, and the app answers them (with the next `data`,
-   * or by removing `data` so that the list loads). A page of the wrong shape shows the error
-   * state. Secrets in it reach the page's HTML only masked, as the list renders them.
+   * or by removing `data` so that the list loads). It passes the check the service's answer
+   * passes: a page of the wrong shape shows the error state, naming the field. Secrets in it reach the page's HTML only masked, as the list renders them.
    */
   data: SecretKeysPage | undefined;
-
-  #moveFocusAfterLoad = false;
 
   /** The zero-based current page of the page links drawn (undefined without links). */
   #shownPage: number | undefined;
@@ -145,33 +138,31 @@ export class SecretKeyList extends SearchElement<SecretKeyListStrings> {
   /** After a page link: the kind of control and the zero-based page to keep focus on. */
   #pageFocus: [PaginationItemKind, number] | undefined;
 
-  protected readonly language = new LanguageController(this, {
-    part: 'secretKeyList',
-    defaults: defaultStrings,
-  });
-
-  /** `data` as checked (its value, or the mismatch as an error). */
-  #given: SecretKeysPage | SchemaError | undefined;
-
   readonly #secrets = new SecretsController(this, () => this.text);
 
   /** Rows of the page shown whose over-long name the user expanded (a new page starts clipped). */
-  readonly #expanded = new WeakSet<SecretKey>();
+  private _expanded: ReadonlySet<SecretKey> = new Set();
 
   readonly #toggleName = (row: SecretKey): void => {
-    if (!this.#expanded.delete(row)) this.#expanded.add(row);
-    this.requestUpdate();
+    const expanded = new Set(this._expanded);
+    if (!expanded.delete(row)) expanded.add(row);
+    this._expanded = expanded;
   };
 
   // No caching (ttl 0): secrets are not kept in the shared store after they arrive.
-  readonly #keys = new Resource<SecretKeysPage, readonly [number, number]>(this, {
+  readonly #keys = this.resource<SecretKeysPage, readonly [number, number]>({
     name: 'secret-keys',
-    consumer: this.consumer,
     ttl: 0,
-    args: () => (this.data ? undefined : [this.page, this.limit]),
+    given: () => this.data,
+    check: (raw) => {
+      const checked = checkSecretKeysPage(raw);
+      if (!checked.ok) throw new SchemaError(checked.mismatch.path, checked.mismatch.reason);
+      return checked.value;
+    },
+    args: () => [this.page, this.limit],
     load: (client, [page, limit], signal) =>
       listSecretKeys(client, { page: toApiPage(page), limit }, { signal }),
-    onComplete: () => this.#secrets.hideAll(),
+    onComplete: () => this.#newPage(),
   });
 
   /** Loads the current page again from the service (after an error, or to refresh). */
@@ -179,62 +170,42 @@ export class SecretKeyList extends SearchElement<SecretKeyListStrings> {
     return this.#keys.reload();
   }
 
-  /** The status, value and error shown: those of `data` when it is set, else of the request. */
-  #shown(): [TaskStatus, SecretKeysPage | undefined, unknown] {
-    const given = this.#given;
-    if (!given) return [this.#keys.status, this.#keys.value, this.#keys.error];
-    return given instanceof SchemaError
-      ? [TaskStatus.ERROR, undefined, given]
-      : [TaskStatus.COMPLETE, given, undefined];
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('data')) {
-      const checked = this.data && checkSecretKeysPage(this.data);
-      this.#given = !checked
-        ? undefined
-        : checked.ok
-          ? checked.value
-          : new SchemaError(checked.mismatch.path, checked.mismatch.reason);
-    }
+    super.willUpdate(changed);
     if (changed.has('page') || changed.has('limit') || changed.has('store')) {
       this.#secrets.hideAll();
     }
-    // (Without a client the list draws no links and keeps what it knew of them.)
-    if (this.#given || !this.noClient) this.#followPage();
+    if (changed.has('data') && this.data) this.#newPage();
+    this.#followPage();
   }
 
-  protected override updated(): void {
-    const [status, shown] = this.#shown();
-    const root = this.renderRoot as ShadowRoot;
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const { status, value } = this.#keys.state;
     const focus = this.#pageFocus;
-    if (focus && status !== TaskStatus.PENDING) {
-      const loaded = shown?.pagination.page;
-      if (
-        status === TaskStatus.ERROR ||
-        (loaded !== undefined && fromApiPage(loaded) === this.page)
-      ) {
-        this.#pageFocus = undefined;
-        // Keep focus on the equivalent control, unless the user moved it out of the links.
-        const nav = root.querySelector('nav');
-        if (
-          nav &&
-          this.#shownPage === focus[1] &&
-          (nav.contains(root.activeElement) || document.activeElement === document.body)
-        )
-          pageLinks.pageControl(nav, focus[0])?.focus();
-      }
-    }
+    if (!focus || status === TaskStatus.PENDING) return;
+    const loaded = value?.pagination.page;
     if (
-      !this.#moveFocusAfterLoad ||
-      (status !== TaskStatus.COMPLETE && status !== TaskStatus.ERROR)
-    )
-      return;
-    this.#moveFocusAfterLoad = false;
-    (
-      root.querySelector<HTMLElement>('table:not([aria-busy="true"])') ??
-      root.querySelector<HTMLElement>('[data-focus-target]')
-    )?.focus();
+      status === TaskStatus.ERROR ||
+      (loaded !== undefined && fromApiPage(loaded) === this.page)
+    ) {
+      this.#pageFocus = undefined;
+      // Keep focus on the equivalent control, unless the user moved it out of the links.
+      const root = this.renderRoot as ShadowRoot;
+      const nav = root.querySelector('nav');
+      if (
+        nav &&
+        this.#shownPage === focus[1] &&
+        (nav.contains(root.activeElement) || document.activeElement === document.body)
+      )
+        pageLinks.pageControl(nav, focus[0])?.focus();
+    }
+  }
+
+  /** A page arrived: every secret masked again, every name clipped again. */
+  #newPage(): void {
+    this.#secrets.hideAll();
+    this._expanded = new Set();
   }
 
   /** Asks listeners, then moves to `page`. Returns false when the change was cancelled. */
@@ -250,7 +221,7 @@ export class SecretKeyList extends SearchElement<SecretKeyListStrings> {
   #leavePage(moveFocus: boolean): void {
     this.#secrets.hideAll();
     this.#secrets.clearNotice();
-    this.#moveFocusAfterLoad = moveFocus;
+    if (moveFocus) this.focusAfterLoad();
   }
 
   /** A plain click (or Enter) on a page link: the list asks, then loads that page. */
@@ -276,37 +247,33 @@ export class SecretKeyList extends SearchElement<SecretKeyListStrings> {
     this.limit = limit;
   };
 
-  readonly #onRetry = (): void => {
-    this.#moveFocusAfterLoad = true;
-    void this.reload();
-  };
-
   protected override render(): TemplateResult {
     const s = this.text;
-    if (!this.#given && this.noClient) return noClientView(s.noClient);
-    const [status, value, error] = this.#shown();
-    const failed = status === TaskStatus.ERROR;
-    const body = failed
-      ? errorState(this, error, { strings: s, onRetry: this.#onRetry })
-      : !value
-        ? loadingView(s.loading, skeletonView(s, this.limit))
-        : this.#renderPage({ value, stale: status === TaskStatus.PENDING, strings: s });
-    const toolbar = toolbarView({
-      strings: s,
-      locale: this.locale,
-      limit: this.limit,
-      value: failed ? undefined : value,
-      onChange: this.#onLimitChange,
-    });
+    const { status, value } = this.#keys.state;
     const notice = this.#secrets.notice;
-    return html`${toolbar}${body}
-      <p class=${notice?.failure ? 'notice' : 'notice visually-hidden'} part="notice" role="status">
+    return this.renderData(this.#keys, {
+      skeleton: skeletonView(s, this.limit),
+      content: (page, stale) => this.#renderPage(page, stale),
+      before: toolbarView({
+        strings: s,
+        locale: this.locale,
+        limit: this.limit,
+        value: status === TaskStatus.ERROR ? undefined : value,
+        onChange: this.#onLimitChange,
+      }),
+      after: html`<p
+        class=${notice?.failure ? 'notice' : 'notice visually-hidden'}
+        part="notice"
+        role="status"
+      >
         ${notice?.text ?? ''}
-      </p>`;
+      </p>`,
+    });
   }
 
   /** A page that arrived: its rows and links, else its empty or "past the end" state. */
-  #renderPage({ value, stale, strings: s }: PageOptions): TemplateResult {
+  #renderPage(value: SecretKeysPage, stale: boolean): TemplateResult {
+    const s = this.text;
     const locale = this.locale;
     const info = value.pagination;
     const outcome = pageOutcome(value.data.length, info);
@@ -316,8 +283,7 @@ export class SecretKeyList extends SearchElement<SecretKeyListStrings> {
         </p>`
       : nothing;
     if (outcome === 'empty') {
-      return html`${note}
-        <div aria-busy=${stale}>${emptyView(s.empty, s.emptyHint)}</div>`;
+      return html`${note}${emptyView(s.empty, s.emptyHint)}`;
     }
     if (outcome === 'past-end') {
       const pastEnd = pastEndView({
@@ -325,7 +291,6 @@ export class SecretKeyList extends SearchElement<SecretKeyListStrings> {
         locale,
         page: this.page,
         pages: info.totalPages,
-        stale,
         onLast: () => this.#goTo(lastPage(info), true),
       });
       return html`${note}${pastEnd}`;
@@ -335,10 +300,10 @@ export class SecretKeyList extends SearchElement<SecretKeyListStrings> {
       locale,
       now: new Date(),
       secrets: this.#secrets,
-      expanded: this.#expanded,
+      expanded: this._expanded,
       toggleName: this.#toggleName,
     };
-    return html`${note}${rowsView(ctx, value.data, stale)}${this.#pages(info, s)}`;
+    return html`${note}${rowsView(ctx, value.data, stale)}${this.#pages(info)}`;
   }
 
   /**
@@ -346,10 +311,7 @@ export class SecretKeyList extends SearchElement<SecretKeyListStrings> {
    * rendered none). Their box keeps their room in a server render, so nothing below moves
    * when they come into it.
    */
-  #pages(
-    info: SecretKeysPage['pagination'],
-    s: SecretKeyListStrings,
-  ): TemplateResult | typeof nothing {
+  #pages(info: SecretKeysPage['pagination']): TemplateResult | typeof nothing {
     const nbPages = info.totalPages;
     if (!(nbPages > 1)) return nothing;
     const current = this.#shownPage;
@@ -357,7 +319,7 @@ export class SecretKeyList extends SearchElement<SecretKeyListStrings> {
       current === undefined
         ? nothing
         : pageLinks.pagesView({
-            strings: s,
+            strings: this.text,
             current,
             nbPages,
             status: this.#pageStatus,
@@ -371,10 +333,11 @@ export class SecretKeyList extends SearchElement<SecretKeyListStrings> {
    * "Page 2 of 5" when it is another page than the links drawn last.
    */
   #followPage(): void {
-    const [status, value] = this.#shown();
+    const { status, value } = this.#keys.state;
     const info = value?.pagination;
     const drawn =
       !this.hydration.active &&
+      !(this.noClient && this.data === undefined) &&
       status !== TaskStatus.ERROR &&
       info &&
       info.totalPages > 1 &&

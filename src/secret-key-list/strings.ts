@@ -69,12 +69,9 @@ export interface SecretKeyListStrings extends FailureStrings {
   pagination: Partial<PaginationStrings>;
 }
 
-// The shared failure texts this element does not word itself, named one by one (not spread)
-// so that a bundle of this element alone carries none of the ones it replaces. (The titles it
-// does not word either come with the error view: see failure-strings.ts.)
+/** Every string in English: the strings a translation has, all of them. */
 export const defaultStrings: SecretKeyListStrings = {
-  retry: failureStrings.retry,
-  directionControl: failureStrings.directionControl,
+  ...failureStrings,
   failureInvalid: 'The service refused the request parameters:',
   failureNotAllowed: 'The service refused access to the secret keys.',
   failureUnreachable: 'The secret keys could not be loaded.',

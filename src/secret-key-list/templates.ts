@@ -23,7 +23,7 @@ export interface RowContext {
   now: Date;
   secrets: SecretsController;
   /** Rows whose whole name is shown (an over-long name is clipped until the user expands it). */
-  expanded: WeakSet<SecretKey>;
+  expanded: ReadonlySet<SecretKey>;
   /** Expands or clips the name of a row. */
   toggleName: (row: SecretKey) => void;
 }
@@ -106,7 +106,7 @@ function headView(s: SecretKeyListStrings): TemplateResult {
  */
 function tableView(s: SecretKeyListStrings, body: unknown, busy: boolean): TemplateResult {
   return html`<div class="scroll">
-    <table part="table" tabindex="-1" class=${busy ? 'stale' : ''} aria-busy=${busy}>
+    <table part="table" tabindex="-1" class=${busy ? 'stale' : ''}>
       ${headView(s)}
       <tbody>
         ${body}
@@ -265,8 +265,6 @@ interface PastEndOptions {
   page: number;
   /** How many pages there are. */
   pages: number;
-  /** Whether another page loads over this one. */
-  stale: boolean;
   /** Goes to the last page. */
   onLast: () => void;
 }
@@ -277,11 +275,10 @@ export function pastEndView({
   locale,
   page,
   pages,
-  stale,
   onLast,
 }: PastEndOptions): TemplateResult {
   const n = (x: number) => formatNumber(locale, x);
-  return html`<div class="state past-end" aria-busy=${stale}>
+  return html`<div class="state past-end">
     <p>${s.pastEnd(n(page + 1), n(pages), pages)}</p>
     <button type="button" class="button" data-focus-target @click=${onLast}>
       ${s.goToLastPage(n(Math.max(1, pages)))}

@@ -11,9 +11,9 @@ import { DAY_MS as DAY, HOUR_MS as HOUR } from '../api/rules/usage.js';
 import { timeRange, type UsageRange } from '../api/usage-range.js';
 import { adopt } from '../internal/lazy.js';
 import { formatter } from '../internal/locale.js';
-import { Resource, TaskStatus } from '../internal/resource.js';
-import { errorView, failureTitle, type Failure } from '../internal/error-view.js';
-import type { StoreConsumer } from '../internal/store-consumer.js';
+import { TaskStatus, type Resource } from '../internal/resource.js';
+import { errorView, failureTitle, type Failure } from '../internal/state-view.js';
+import type { MakeResource } from './source.js';
 import { checkResult } from './data.js';
 import { formatRange, formatValue } from './format.js';
 import type { ResultView } from './labels.js';
@@ -174,14 +174,15 @@ export class Compare {
   #key: unknown;
   #args: readonly [UsageQuery] | undefined;
   #refused = false;
-  #seen: UsageResult | undefined;
-  #checked: UsageResult | undefined;
+  /** With `data`: the `previous` property (checked as `data` is). */
+  #given: UsageResult | undefined;
 
-  constructor(host: ReactiveElement, consumer: StoreConsumer) {
+  constructor(host: ReactiveElement, resource: MakeResource) {
     adopt(host, previousStyles);
-    this.#resource = new Resource(host, {
+    this.#resource = resource<UsageResult, readonly [UsageQuery]>({
       name: 'usage',
-      consumer,
+      given: () => this.#given,
+      check: checkResult,
       args: () => this.#args,
       load: (client, [params], signal) => fetchUsage(client, params, { signal }),
     });
@@ -191,8 +192,8 @@ export class Compare {
    * Call in `willUpdate` with the `compare` attribute, the shown result as checked (none while
    * it loads), its request (its statistic and index are asked again; none with `data`), and
    * with `data`, the `previous` property. Plans the request; returns the previous result to
-   * draw, if any (the same object until it changes): the service's as the API checked it, or
-   * `previous` through `checkResult`.
+   * draw, if any (the same object until it changes): the service's, or `previous`, as the
+   * check passed it (`checkResult`; a mismatch shows as the previous period's error).
    */
   update(
     on: boolean,
@@ -214,19 +215,10 @@ export class Compare {
         },
       ];
     }
-    const resource = this.#resource;
-    const value = !on
-      ? undefined
-      : !params
-        ? given
-        : this.#args && resource.status === TaskStatus.COMPLETE
-          ? resource.value
-          : undefined;
-    if (value !== this.#seen) {
-      this.#seen = value;
-      this.#checked = params ? value : checkResult(value);
-    }
-    return this.#checked;
+    this.#given = on && !params ? given : undefined;
+    if (!on || (params && !this.#args)) return undefined;
+    const { status, value } = this.#resource.state;
+    return status === TaskStatus.COMPLETE ? value : undefined;
   }
 
   readonly pair = pairPrevious;
@@ -234,14 +226,15 @@ export class Compare {
   /** The previous period's state under the chart: loading, refused, or failed (with a retry). */
   view(strings: UsageChartStrings): unknown {
     const compareWords = words(strings);
-    const status = this.#args ? this.#resource.status : undefined;
+    const state = this.#args || this.#given ? this.#resource.state : undefined;
+    const status = state?.status;
     const note = (text: string) => html`<p part="message previous" role="status">${text}</p>`;
     return this.#refused
       ? note(compareWords.previousRefused)
       : status === TaskStatus.PENDING
         ? note(compareWords.previousLoading)
         : status === TaskStatus.ERROR
-          ? errorView(this.#resource.error, {
+          ? errorView(state!.error, {
               strings: compareWords,
               title: (kind) =>
                 compareWords.previousFailed(failureTitle({ kind } as Failure, compareWords)),

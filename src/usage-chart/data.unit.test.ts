@@ -8,30 +8,41 @@ import { valueAxis } from './scales.js';
 const t = Date.UTC(2026, 0, 1);
 
 describe('checkResult', () => {
-  it('is undefined for what is not an object', () => {
-    for (const v of [undefined, null, 42, 'x', []]) assert.equal(checkResult(v), undefined);
+  it("refuses what is not a usage result, naming the field, as the service's answer is refused", () => {
+    const cases: [unknown, string][] = [
+      [null, '(root): expected object'],
+      [42, '(root): expected object'],
+      ['x', '(root): expected object'],
+      [{ series: [] }, 'series: expected record'],
+      [{ series: { records: 'not a list' } }, 'series.records: expected array'],
+      [{ series: { records: [{ t, v: 1 }, null] } }, 'series.records[1]: expected object'],
+      [{ series: { records: [{ t: '2026', v: 1 }] } }, 'series.records[0].t: expected number'],
+      [{ series: { records: [{ t, v: NaN }] } }, 'series.records[0].v: expected number or record'],
+      [{ series: { max_qps: [{ t, v: { de: 'a' } }] } }, 'series.max_qps[0].v.de: expected number'],
+    ];
+    for (const [value, field] of cases) {
+      assert.throws(
+        () => checkResult(value),
+        (error: Error) => error.name === 'SchemaError' && error.message.includes(field),
+        field,
+      );
+    }
   });
 
-  it('keeps usages and leaves out every other value, time and point (as drawn)', () => {
+  it('keeps usages and leaves out every value and time that cannot be drawn', () => {
     const r = checkResult({
       series: {
         records: [
           { t, v: 1 },
-          { t: t + 1, v: NaN },
           { t: t + 2, v: -1 },
           { t: t + 3, v: MAX_VALUE * 2 },
           { t: MAX_TIME + 1, v: 1 },
-          { t: Infinity, v: 1 },
-          { t: '2026', v: 1 },
-          null,
-          { t: t + 4, v: { a: 2, b: Infinity, c: -3 } },
-          { t: t + 5, v: { b: NaN } },
+          { t: t + 4, v: { a: 2, c: -3 } },
         ],
-        other: 'not a list',
       },
       granularity: 'weekly',
       startDate: 'nonsense',
-    })!;
+    });
     // Two usable points: a number at 0, an object at 4 of which only `a` is a usage.
     const set = buildSeries(r, parseStatistic(''));
     assert.deepEqual(
@@ -75,16 +86,19 @@ describe('checkResult', () => {
     );
   });
 
-  it('reads `__proto__` as a metric and as a server name, never as a prototype', () => {
-    const body = JSON.parse(`{"series":{"__proto__":[{"t":${t},"v":{"__proto__":3}}]}}`);
-    const r = checkResult(body)!;
-    assert.equal(Object.getPrototypeOf(r.series), null);
-    const set = buildSeries(r, parseStatistic('__proto__,constructor'));
+  it("skips `__proto__` (a metric or a server so named), as the service's answer does, never a prototype", () => {
+    const body = JSON.parse(
+      `{"series":{"__proto__":[{"t":${t},"v":1}],"records":[{"t":${t},"v":{"__proto__":3,"us":2}}]}}`,
+    );
+    const r = checkResult(body);
+    assert.deepEqual(Object.keys(r.series), ['records']);
+    assert.equal(Object.getPrototypeOf(r.series), Object.prototype);
+    const set = buildSeries(r, parseStatistic('__proto__,records'));
     assert.deepEqual(
       set.series.map((s) => s.id),
-      ['__proto__:__proto__'],
+      ['records:us'],
     );
-    assert.deepEqual(set.missing, ['constructor']);
+    assert.deepEqual(set.missing, ['__proto__']);
   });
 });
 

@@ -10,9 +10,10 @@
  */
 import type { LitElement } from 'lit';
 import type { UsageQuery, UsageResult } from '../api/endpoints/usage.js';
-import { adopt, lazy } from '../internal/lazy.js';
+import { adopt, lazy, PartError, type Part } from '../internal/lazy.js';
+import { errorView } from '../internal/state-view.js';
 import type { Hydration } from '../internal/ssr.js';
-import type { StoreConsumer } from '../internal/store-consumer.js';
+import type { MakeResource } from './source.js';
 import type { Compare, Previous } from './compare.js';
 import { CrosshairController } from './crosshair.js';
 import { frame } from './frame.js';
@@ -30,9 +31,9 @@ import type { ZoomRange } from './zoom.js';
 import { PlotOnUse } from './plot-on-use.js';
 
 // Parts only some charts need, loaded on demand, once per page (see lazy.ts).
-const compares = lazy(() => import('./compare.js'));
-const grids = lazy(() => import('./grid-state.js'));
-const tables = lazy(() => import('./table.js'));
+const compares = lazy('previous period', () => import('./compare.js'));
+const grids = lazy('small multiples', () => import('./grid-state.js'));
+const tables = lazy('table', () => import('./table.js'));
 
 /** The element, as its drawing reads it. */
 export interface DrawingHost extends LitElement, ZoomRange {
@@ -90,7 +91,9 @@ export class Drawing {
   /** The crosshair over the plot or the grid (its point, its announcement, its handlers). */
   readonly cursor: CrosshairController;
   readonly #host: DrawingHost;
-  readonly #consumer: StoreConsumer;
+  readonly #resource: MakeResource;
+  /** A part that could not be loaded: the drawing shows its error, with Retry. */
+  #failed: PartError | undefined;
   readonly #hydration: Hydration;
   readonly #resize: ResizeController;
   /**
@@ -113,12 +116,12 @@ export class Drawing {
    */
   constructor(
     host: DrawingHost,
-    consumer: StoreConsumer,
+    resource: MakeResource,
     hydration: Hydration,
     apply: (range: RangeProposal, restore?: ZoomRange) => boolean,
   ) {
     this.#host = host;
-    this.#consumer = consumer;
+    this.#resource = resource;
     this.#hydration = hydration;
     this.cursor = new CrosshairController(host, {
       model: () => this.grid?.cursor ?? this.model,
@@ -181,15 +184,15 @@ export class Drawing {
     // (Not over server-rendered DOM: the first update draws what the server drew, which had
     // none of the parts loaded on demand.)
     if (grid && !gridState && !hydrating) {
-      const gridModule = grids(host);
+      const gridModule = this.#part(grids);
       if (gridModule) gridState = this.grid = new gridModule.GridState(host);
     }
     if (gridState) gridState.whole = whole;
     const set = gridState ? gridState.set(all) : all;
     const comparing = host.compare || grid;
-    const compareModule = comparing && !hydrating && compares(host);
+    const compareModule = comparing && !hydrating && this.#part(compares);
     if (compareModule && !this.compare)
-      this.compare = new compareModule.Compare(host, this.#consumer);
+      this.compare = new compareModule.Compare(host, this.#resource);
     const compare = this.compare;
     const before = compare?.update(comparing, result, params, host.data && host.previous);
     // In the grid (not its table): every series, in cells, and no detailed chart to lay out.
@@ -223,6 +226,16 @@ export class Drawing {
     };
   }
 
+  /** A part loaded on demand (see lazy.ts): the module once there; a failed load is kept to show. */
+  #part<T>(part: Part<T>): T | undefined {
+    const module = part(this.#host);
+    if (module instanceof PartError) {
+      this.#failed = module;
+      return undefined;
+    }
+    return module;
+  }
+
   /**
    * Call in the element's `updated`: sizes the plot and places its tooltip; the user's pointer
    * and keys on it move the crosshair, and on a chart of the service's data zoom.
@@ -236,7 +249,7 @@ export class Drawing {
   /** The table view (table.ts, loaded the first time a table is shown), its styles adopted. */
   #table() {
     const host = this.#host;
-    const module = tables(host);
+    const module = this.#part(tables);
     if (module) adopt(host, module.tableStyles);
     return module?.tableView;
   }
@@ -246,6 +259,17 @@ export class Drawing {
    * the grid's module, loaded on demand, is there (the element shows its loading state).
    */
   render(choices: Choices): unknown {
+    const failed = this.#failed;
+    if (failed) {
+      return errorView(failed, {
+        strings: this.view.strings,
+        onRetry: () => {
+          for (const part of [compares, grids, tables]) part.retry();
+          this.#failed = undefined;
+          this.#host.requestUpdate();
+        },
+      });
+    }
     const gridState = this.grid;
     const all = this.#all;
     const table = this.#host.view === 'table';

@@ -6,12 +6,12 @@
  * begun at once) is kept and handed to them when they arrive, in order, each event to the
  * crosshair first and then to the zoom, as when both listen.
  */
-import { adopt, lazy } from '../internal/lazy.js';
+import { adopt, lazy, PartError } from '../internal/lazy.js';
 import type { CrosshairInput, PlotListener } from './crosshair-ui.js';
 import type { Zoom, ZoomHost } from './zoom.js';
 
-const uis = lazy(() => import('./crosshair-ui.js'));
-const zooms = lazy(() => import('./zoom.js'));
+const uis = lazy('crosshair', () => import('./crosshair-ui.js'));
+const zooms = lazy('zoom', () => import('./zoom.js'));
 
 /** The events that ask for the parts (the first two), and those the parts handle. */
 const EVENTS = [
@@ -48,7 +48,9 @@ export class PlotOnUse {
   /** The parts' modules (loaded on the first call, then the element updates). */
   #load() {
     const element = this.#host.element;
-    return [uis(element), this.#zoomable ? zooms(element) : undefined] as const;
+    const loaded = <T>(module: T | PartError | undefined) =>
+      module instanceof PartError ? undefined : module;
+    return [loaded(uis(element)), this.#zoomable ? loaded(zooms(element)) : undefined] as const;
   }
 
   /**

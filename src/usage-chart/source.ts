@@ -1,14 +1,18 @@
 /**
- * Where a `<usage-chart>`'s result comes from: its `data`, or the service through the store.
- * The request is planned from the attributes (`planRequest`: nothing is asked while the range
- * would be refused) and loaded with `Resource`; the result is checked and split into series.
- * What is shown of it (the states, then the drawing) is the element's `render`.
+ * Where a `<usage-chart>`'s result comes from: its `data`, or the service through the store,
+ * both through one `Resource` and one check. The request is planned from the attributes
+ * (`planRequest`: nothing is asked while the range would be refused); the result is split into
+ * series. What is shown of it (the states, then the drawing) is the element's `render`.
  */
 import type { PropertyValues, ReactiveControllerHost } from 'lit';
 import { fetchUsage, type UsageQuery, type UsageResult } from '../api/endpoints/usage.js';
 import type { Granularity } from '../api/rules/usage.js';
-import { Resource, TaskStatus } from '../internal/resource.js';
-import type { StoreConsumer } from '../internal/store-consumer.js';
+import {
+  TaskStatus,
+  type Resource,
+  type ResourceOptions,
+  type ResourceState,
+} from '../internal/resource.js';
 import { checkResult } from './data.js';
 import { parseStatistic } from './metrics.js';
 import { planRequest, type PlanProblem, type RangeAttributes } from './range.js';
@@ -19,6 +23,11 @@ const PLAN_INPUTS = ['statistic', 'index', 'startDate', 'endDate', 'granularity'
 
 /** No result, no series. */
 const NO_SERIES: SeriesSet = { series: [], missing: [], asked: [] };
+
+/** Makes the element's loader (`SearchElement.resource`). */
+export type MakeResource = <T, A extends readonly unknown[]>(
+  options: Omit<ResourceOptions<T, A>, 'consumer' | 'hydration'>,
+) => Resource<T, A>;
 
 /** The element, as its source reads it: the attributes of the request, and `data`. */
 export interface SourceHost extends ReactiveControllerHost, RangeAttributes {
@@ -33,10 +42,7 @@ export class UsageSource {
   request = parseStatistic('');
   /** The parameters to request, or the problem that stops the request (none with `data`). */
   plan: { params: UsageQuery } | { problem: PlanProblem } | undefined;
-  /**
-   * The result drawn: the service's as the API checked it, or `data` through `checkResult`
-   * (which no parser checked).
-   */
+  /** The result drawn: the service's, or `data`, as the check passed it. */
   checked: UsageResult | undefined;
   /** Every series of the checked result, and the metrics asked for that it lacks. */
   set: SeriesSet = NO_SERIES;
@@ -45,36 +51,35 @@ export class UsageSource {
   readonly #host: SourceHost;
   readonly #usage: Resource<UsageResult, readonly [UsageQuery]>;
 
-  constructor(host: SourceHost, consumer: StoreConsumer) {
+  constructor(host: SourceHost, resource: MakeResource) {
     this.#host = host;
-    this.#usage = new Resource<UsageResult, readonly [UsageQuery]>(host, {
+    this.#usage = resource<UsageResult, readonly [UsageQuery]>({
       name: 'usage',
-      consumer,
-      // Nothing to load with `data`, or before the plan's checks pass.
+      given: () => host.data,
+      check: checkResult,
+      // Nothing to load before the plan's checks pass.
       args: () => {
         const params = this.params;
-        return host.data || !params ? undefined : [params];
+        return params && [params];
       },
       load: (client, [params], signal) => fetchUsage(client, params, { signal }),
     });
   }
 
-  /** The result: `data`, or the last completed request's. */
+  /** What to show: the status, the result (`data` as checked, or the last request's), the error. */
+  get state(): ResourceState<UsageResult> {
+    return this.#usage.state;
+  }
+
+  /** The data the page supplies, if any. */
+  get supplied(): unknown {
+    return this.#usage.supplied;
+  }
+
+  /** The result: `data` as checked, or the last completed request's. */
   get result(): UsageResult | undefined {
-    return (
-      this.#host.data ??
-      (this.#usage.status === TaskStatus.COMPLETE ? this.#usage.value : undefined)
-    );
-  }
-
-  /** The load's status: complete with `data` (nothing to load). */
-  get status(): TaskStatus {
-    return this.#host.data ? TaskStatus.COMPLETE : this.#usage.status;
-  }
-
-  /** Why the last load failed (with `status` `ERROR`). */
-  get error(): unknown {
-    return this.#usage.error;
+    const { status, value } = this.#usage.state;
+    return status === TaskStatus.COMPLETE ? value : undefined;
   }
 
   /** The parameters requested (none with `data`, or while the range would be refused). */
@@ -96,7 +101,7 @@ export class UsageSource {
 
   /** Loads again (the store's cached answer is dropped); nothing with `data`. */
   reload(): Promise<void> {
-    return this.#host.data ? Promise.resolve() : this.#usage.reload();
+    return this.#usage.reload();
   }
 
   /** The request: the parsed statistic, the index and the range checked (none with `data`). */
@@ -119,13 +124,10 @@ export class UsageSource {
     const statistic = changed.has('statistic');
     if (statistic) this.request = parseStatistic(host.statistic);
     if (PLAN_INPUTS.some((key) => changed.has(key))) this.plan = this.#plan();
-    // With `data` there is nothing to load: keep the task from running (and re-rendering).
-    this.#usage.autoRun = !host.data;
     const result = this.result;
     if (result === this.#seen && !statistic) return false;
-    this.#seen = result;
-    this.checked = host.data ? checkResult(host.data) : result;
-    this.set = this.checked ? buildSeries(this.checked, this.request) : NO_SERIES;
+    this.#seen = this.checked = result;
+    this.set = result ? buildSeries(result, this.request) : NO_SERIES;
     return true;
   }
 }

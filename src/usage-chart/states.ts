@@ -3,13 +3,13 @@
  * refuse, and the loading placeholder.
  */
 import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { lazy } from '../internal/lazy.js';
+import { lazy, PartError } from '../internal/lazy.js';
 import { loadingView } from '../internal/state-view.js';
 import type { ProblemViewOptions } from './problem.js';
 import type { PlanProblem } from './range.js';
 
 // The messages of a refused range, loaded the first time one is (see lazy.ts).
-const problems = lazy(() => import('./problem.js'));
+const problems = lazy('range problem', () => import('./problem.js'));
 
 /** A state message, announced politely. */
 export const message = (text: string, part = 'message'): TemplateResult =>
@@ -25,7 +25,9 @@ export function problemState(
   options: ProblemViewOptions & { readonly hydrating: boolean },
 ): TemplateResult {
   const module = !options.hydrating && problems(host);
-  return module ? module.problemView(problem, options) : loadingView(options.strings.loading);
+  return module && !(module instanceof PartError)
+    ? module.problemView(problem, options)
+    : loadingView(options.strings.loading);
 }
 
 /**

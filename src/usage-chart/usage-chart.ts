@@ -1,11 +1,9 @@
-import { html, type PropertyValues, type TemplateResult } from 'lit';
+import type { PropertyValues, TemplateResult } from 'lit';
 import type { UsageResult } from '../api/endpoints/usage.js';
 import type { Granularity, UsagePeriod } from '../api/rules/usage.js';
 import { emit } from '../internal/emit.js';
-import { LocaleController } from '../internal/locale.js';
-import { TaskStatus } from '../internal/resource.js';
 import { SearchElement } from '../internal/search-element.js';
-import { errorState, loadingView, noClientView } from '../internal/state-view.js';
+import { emptyView, loadingView } from '../internal/state-view.js';
 import { Drawing } from './drawing.js';
 import type { RangeChangeDetail, SeriesToggleDetail } from './events.js';
 import type { ChartExports, Exported } from './exports.js';
@@ -13,7 +11,7 @@ import { GRID_THRESHOLD, type Layout } from './layout.js';
 import type { RangeProposal } from './range.js';
 import type { Series } from './series.js';
 import { UsageSource } from './source.js';
-import { message, problemState, skeleton } from './states.js';
+import { problemState, skeleton } from './states.js';
 import { defaultStrings, type UsageChartStrings } from './strings.js';
 import { styles } from './usage-chart.styles.js';
 import type { ImageKind } from './view.js';
@@ -104,6 +102,8 @@ const MAX_DRAWN = 50;
  */
 export class UsageChart extends SearchElement<UsageChartStrings> {
   static override styles = styles;
+
+  protected static override translations = { part: 'usageChart', defaults: defaultStrings };
 
   static override properties = {
     statistic: {},
@@ -211,22 +211,15 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
   /** Why the last export failed (shown under the toolbar until the next export). */
   private _notice: string | undefined;
 
-  /** The strings in effect (translated, then overridden by `strings`) since the last update. */
-  #s: UsageChartStrings = defaultStrings;
-
-  protected readonly language = new LocaleController(this, {
-    part: 'usageChart',
-    defaults: defaultStrings,
-  });
   /** The request, its result (or `data`) checked and split into series. */
-  readonly #source = new UsageSource(this, this.consumer);
-  /**
-   * What is drawn of the result (series, grid, crosshair, zoom); from the first update that
-   * may draw one (not while hydrating a server loading state: see ssr.ts).
-   */
-  #drawing: Drawing | undefined;
-  /** The language of the last update. */
-  #lang = '';
+  readonly #source = new UsageSource(this, (options) => this.resource(options));
+  /** What is drawn of the result (series, grid, crosshair, zoom). */
+  readonly #drawing = new Drawing(
+    this,
+    (options) => this.resource(options),
+    this.hydration,
+    (range, restore) => this.#apply(range, restore),
+  );
 
   /** The result on screen: `data`, or the last completed request's. */
   get result(): UsageResult | undefined {
@@ -248,7 +241,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
   download(): Promise<void> {
     return this.#save(
       (exports, chart) => exports.download(chart),
-      () => this.#s.csvFailed,
+      () => this.text.csvFailed,
     );
   }
 
@@ -278,7 +271,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
   downloadImage(kind: ImageKind = 'png'): Promise<void> {
     return this.#save(
       (exports, chart) => exports.image(chart, kind, true),
-      () => this.#s.exportFailed(kind.toUpperCase()),
+      () => this.text.exportFailed(kind.toUpperCase()),
     );
   }
 
@@ -289,7 +282,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
       ...this.#drawing,
       host: this,
       range: this.#source.checked,
-      strings: this.#s,
+      strings: this.text,
     };
     return import('./exports.js').then((loaded) => run(loaded.chartExports, chart));
   }
@@ -317,24 +310,18 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const lang = (this.#lang = this.locale);
-    const words = (this.#s = this.text);
-    if (!this.#drawing && !this.hydration.blank) {
-      this.#drawing = new Drawing(this, this.consumer, this.hydration, (range, restore) =>
-        this.#apply(range, restore),
-      );
-    }
+    super.willUpdate(changed);
     const drawing = this.#drawing;
     const source = this.#source;
-    drawing?.replay();
-    if (source.sync(changed)) drawing?.cursor.reset();
-    drawing?.update({
+    drawing.replay();
+    if (source.sync(changed)) drawing.cursor.reset();
+    drawing.update({
       result: source.checked,
       set: source.set,
       request: source.request,
       params: source.params,
-      strings: words,
-      lang,
+      strings: this.text,
+      lang: this.locale,
       dir: this.language.dir,
       toggled: this._toggled,
       whole: this._wholeLegend,
@@ -342,8 +329,9 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
     });
   }
 
-  protected override updated(): void {
-    this.#drawing?.updated();
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.#drawing.updated();
   }
 
   /** Whether a series is drawn: its default (see `_toggled`), unless the user toggled it. */
@@ -364,7 +352,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
     if (toggled.has(series.id)) toggled.delete(series.id);
     else toggled.add(series.id);
     this._toggled = toggled;
-    this.#drawing?.cursor.reset();
+    this.#drawing.cursor.reset();
   }
 
   /**
@@ -380,46 +368,30 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
   }
 
   /**
-   * One shape, as in every element: the chart's own states first (no statistic, a range the
-   * service would refuse), then no client, a failed load (`#state`), loading (`aria-busy`)
-   * until there is a result that may be drawn, and the drawn result.
+   * One shape, as in every element (`renderData`): what stands in before anything is asked (no
+   * statistic, a range the service would refuse), no client, a failed load, loading, then the
+   * drawn result; with `compare`, the previous period's state under it.
    */
   protected override render(): TemplateResult {
-    const s = this.#s;
-    const state = this.#state(s);
-    const drawn =
-      state === undefined && this.#source.status === TaskStatus.COMPLETE
-        ? this.#drawn()
-        : undefined;
-    const loading = state === undefined && drawn === undefined;
-    const body = state ?? drawn ?? loadingView(s.loading, skeleton);
-    // (With `compare`: the previous period's state under the chart.)
-    const previous = this.#drawing?.compare?.view(s);
-    return html`<div part="base" aria-busy=${loading}>${body}${previous}</div>`;
-  }
-
-  /** The state standing in for the result, if one does (loading aside). */
-  #state(s: UsageChartStrings): unknown {
+    const s = this.text;
     const source = this.#source;
-    if (source.noStatistic) return message(s.noStatistic);
     const problem = source.problem;
-    if (problem) {
-      return problemState(this, problem, {
-        strings: s,
-        lang: this.#lang,
-        granularity: this.granularity || 'daily',
-        apply: (proposal) => this.#apply(proposal),
-        hydrating: this.hydration.active,
-      });
-    }
-    if (!this.data && this.noClient) return noClientView(s.noClient);
-    if (source.status === TaskStatus.ERROR) {
-      return errorState(this, source.error, { strings: s, onRetry: this.#onRetry });
-    }
-    return undefined;
+    return this.renderData(source, {
+      unasked: source.noStatistic
+        ? emptyView(s.noStatistic)
+        : problem &&
+          problemState(this, problem, {
+            strings: s,
+            lang: this.locale,
+            granularity: this.granularity || 'daily',
+            apply: (proposal) => this.#apply(proposal),
+            hydrating: this.hydration.active,
+          }),
+      skeleton,
+      content: () => this.#drawn() ?? loadingView(s.loading, skeleton),
+      after: this.#drawing.compare?.view(s),
+    });
   }
-
-  readonly #onRetry = (): void => void this.reload();
 
   /**
    * The result as drawn, with the user's choices and actions; `undefined` while it may not be
@@ -427,7 +399,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
    */
   #drawn(): unknown {
     const table = this.view === 'table';
-    return this.#drawing?.render({
+    return this.#drawing.render({
       showWhole: () => (this._wholeLegend = true),
       visible: (series) => this.#visible(series),
       toggle: (series) => this.#toggle(series),

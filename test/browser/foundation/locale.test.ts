@@ -1,9 +1,9 @@
 import { LitElement, html as litHtml } from 'lit';
 import { expect, fixtureSync, html } from '@open-wc/testing';
-import { LocaleController, formatter, resolveLocale } from '../../../src/internal/locale.js';
+import { LanguageController, formatter, resolveLocale } from '../../../src/internal/locale.js';
 
 class LocaleProbe extends LitElement {
-  readonly localeController = new LocaleController(this, { part: 'test', defaults: {} });
+  readonly localeController = new LanguageController(this, { part: 'test', defaults: {} });
   protected override render() {
     return litHtml`<p>${formatter(Intl.NumberFormat, this.localeController.locale).format(1234.5)}</p>`;
   }

@@ -5,6 +5,7 @@ import { listSecretKeys } from '../../../src/api/endpoints/secret-keys.js';
 import type { SecretKeysPage } from '../../../src/api/schemas/secret-keys.js';
 import type { Store } from '../../../src/store/store.js';
 import { StoreConsumer } from '../../../src/internal/store-consumer.js';
+import { Hydration } from '../../../src/internal/ssr.js';
 import { Resource, TaskStatus } from '../../../src/internal/resource.js';
 import { injectFault, makeStore, requestLog, uniqueAppId } from '../../support/emulator.js';
 
@@ -16,15 +17,17 @@ class ResourceProbe extends LitElement {
   readonly keys = new Resource<SecretKeysPage, readonly [number]>(this, {
     name: 'probe-keys',
     consumer: this.consumer,
+    hydration: new Hydration(this),
     args: () => [this.page] as const,
     load: (client, [page], signal) => listSecretKeys(client, { page, limit: 5 }, { signal }),
   });
   protected override render() {
-    return this.keys.render({
-      pending: () => litHtml`<p>loading</p>`,
-      complete: (value) => litHtml`<p>page ${value.pagination.page}</p>`,
-      error: () => litHtml`<p>error</p>`,
-    });
+    const { status, value } = this.keys.state;
+    return status === TaskStatus.ERROR
+      ? litHtml`<p>error</p>`
+      : status === TaskStatus.COMPLETE && value
+        ? litHtml`<p>page ${value.pagination.page}</p>`
+        : litHtml`<p>loading</p>`;
   }
 }
 customElements.define('resource-probe', ResourceProbe);
@@ -39,7 +42,7 @@ describe('Resource', () => {
     const el = await fixture<ResourceProbe>(
       html`<resource-probe .store=${store}></resource-probe>`,
     );
-    await waitUntil(() => el.keys.status === TaskStatus.COMPLETE);
+    await waitUntil(() => el.keys.state.status === TaskStatus.COMPLETE);
     await el.updateComplete;
     expect(shown(el)).to.equal('page 1');
   });
@@ -54,7 +57,7 @@ describe('Resource', () => {
       </div>`,
     );
     const probes = [...wrapper.querySelectorAll<ResourceProbe>('resource-probe')];
-    await waitUntil(() => probes.every((p) => p.keys.status === TaskStatus.COMPLETE));
+    await waitUntil(() => probes.every((p) => p.keys.state.status === TaskStatus.COMPLETE));
     expect(await keyRequests(appId)).to.equal(1);
   });
 
@@ -66,7 +69,7 @@ describe('Resource', () => {
       html`<resource-probe .store=${store}></resource-probe>`,
     );
     el.page = 2;
-    await waitUntil(() => el.keys.status === TaskStatus.COMPLETE);
+    await waitUntil(() => el.keys.state.status === TaskStatus.COMPLETE);
     await new Promise((r) => setTimeout(r, 800));
     await el.updateComplete;
     expect(shown(el)).to.equal('page 2');
@@ -78,7 +81,7 @@ describe('Resource', () => {
     const el = await fixture<ResourceProbe>(
       html`<resource-probe .store=${store}></resource-probe>`,
     );
-    await waitUntil(() => el.keys.status === TaskStatus.COMPLETE);
+    await waitUntil(() => el.keys.state.status === TaskStatus.COMPLETE);
     expect(await keyRequests(appId)).to.equal(1);
     await el.keys.reload();
     expect(await keyRequests(appId)).to.equal(2);
@@ -91,7 +94,7 @@ describe('Resource', () => {
     const el = await fixture<ResourceProbe>(
       html`<resource-probe .store=${store}></resource-probe>`,
     );
-    await waitUntil(() => el.keys.status === TaskStatus.ERROR);
+    await waitUntil(() => el.keys.state.status === TaskStatus.ERROR);
     await el.updateComplete;
     expect(shown(el)).to.equal('error');
     await el.keys.reload();

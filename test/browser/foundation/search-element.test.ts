@@ -3,34 +3,37 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { Store } from '../../../src/store/store.js';
 import '../../../src/provider/define.js';
 import { lazy } from '../../../src/internal/lazy.js';
-import { LanguageController } from '../../../src/internal/locale.js';
-import { SearchElement } from '../../../src/internal/search-element.js';
+import { failureStrings } from '../../../src/internal/failure-strings.js';
+import { SearchElement, type DataStrings } from '../../../src/internal/search-element.js';
 import { noClientView } from '../../../src/internal/state-view.js';
 import { makeClient } from '../../support/emulator.js';
 
-interface ProbeStrings {
+interface ProbeStrings extends DataStrings {
   hello: string;
-  noClient: string;
 }
 
 // A part loaded on demand, which the probe asks for once `late` is set.
 let release: () => void = () => {};
 const part = lazy(
+  'probe part',
   () => new Promise<{ text: string }>((resolve) => (release = () => resolve({ text: 'part' }))),
 );
 
 class SearchProbe extends SearchElement<ProbeStrings> {
   static override properties = { late: { type: Boolean } };
   declare late: boolean;
-  protected readonly language = new LanguageController<ProbeStrings>(this, {
+  protected static override translations = {
     part: 'searchProbe',
-    defaults: { hello: 'Hello', noClient: 'No API client' },
-  });
+    defaults: { ...failureStrings, hello: 'Hello', noClient: 'No API client', loading: '…' },
+  };
+  override reload() {
+    return Promise.resolve();
+  }
   protected override render() {
     const s = this.text;
     if (this.noClient) return noClientView(s.noClient);
     const loaded = this.late ? part(this) : undefined;
-    return litHtml`<p lang=${this.locale}>${s.hello}</p>${loaded?.text ?? ''}`;
+    return litHtml`<p lang=${this.locale}>${s.hello}</p>${loaded && 'text' in loaded ? loaded.text : ''}`;
   }
 }
 customElements.define('search-element-probe', SearchProbe);

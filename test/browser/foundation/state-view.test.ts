@@ -3,13 +3,11 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { setPageScheme } from '../../support/engine.js';
 import { waitUntil } from '../../support/wait.js';
 import { HttpError, ValidationError } from '../../../src/api/errors.js';
-import { errorBlock } from '../../../src/internal/error-block.js';
-import { errorView } from '../../../src/internal/error-view.js';
 import { failureStrings } from '../../../src/internal/failure-strings.js';
-import { lazy } from '../../../src/internal/lazy.js';
+import { lazy, PartError } from '../../../src/internal/lazy.js';
 import {
   emptyView,
-  errorState,
+  errorView,
   loadingView,
   noClientView,
 } from '../../../src/internal/state-view.js';
@@ -33,10 +31,11 @@ async function mount(view: (probe: StateProbe) => unknown): Promise<StateProbe> 
   return el;
 }
 
-// What stands in for the error view when it cannot load (the page went offline).
-const unreachableOf = (el: StateProbe) =>
-  errorBlock('unreachable', failureStrings.failureUnreachable, '', failureStrings, () => {
-    el.retries += 1;
+// A part of the element that could not be loaded (the page went offline).
+const partFailedOf = (el: StateProbe) =>
+  errorView(new PartError('small multiples', new TypeError('Failed to fetch')), {
+    strings: failureStrings,
+    onRetry: () => (el.retries += 1),
   });
 
 const errorOf = (el: StateProbe) =>
@@ -56,7 +55,7 @@ describe('state views', () => {
         () => emptyView('No keys yet', 'Keys you create appear here.'),
         () => noClientView('No API client'),
         errorOf,
-        unreachableOf,
+        partFailedOf,
       ]) {
         const el = await mount(view);
         await expect(el).to.be.accessible();
@@ -109,19 +108,8 @@ describe('state views', () => {
     expect(loading.shadowRoot!.querySelector('[part]')!.getAttribute('part')).to.equal('loading');
   });
 
-  it('an element loads the error view when it first fails: its loading state until then', async () => {
-    const el = await fixture<StateProbe>(html`<state-view-probe></state-view-probe>`);
-    const error = new HttpError(404, 'Composition "summer" not found', {});
-    const options = { strings: { ...failureStrings, loading: 'Loading…' }, onRetry: () => {} };
-    el.view = errorState(el, error, options);
-    // (Its first render, before error-view.ts is there: loading.)
-    await el.updateComplete;
-    expect(el.shadowRoot!.querySelector('[part="loading"]')).to.exist;
-    // The module arrives and asks for an update: rendered again, it is the error.
-    await waitUntil(() => {
-      el.view = errorState(el, error, options);
-      return el.shadowRoot!.querySelector('[part="error"]');
-    }, 'the error view is shown');
+  it('the error view is there on the first render of a failure, naming the problem', async () => {
+    const el = await mount(errorOf);
     const alert = el.shadowRoot!.querySelector('[part="error"]')!;
     expect(alert.getAttribute('data-kind')).to.equal('notFound');
     expect(alert.textContent).to.contain('Not found');
@@ -136,13 +124,13 @@ describe('a part loaded on demand', () => {
     return el;
   };
 
-  it('that cannot load shows its fallback after one more render, and is asked for again later', async () => {
+  it('that cannot load is an error naming it, tried again only after retry()', async () => {
     let attempts = 0;
     let fail = true;
-    const part = lazy(() => {
+    const part = lazy('small multiples', () => {
       attempts += 1;
       return fail ? Promise.reject(new Error('offline')) : Promise.resolve('loaded');
-    }, 'fallback');
+    });
     const el = await probe();
     let updates = 0;
     const requestUpdate = el.requestUpdate.bind(el);
@@ -152,24 +140,25 @@ describe('a part loaded on demand', () => {
     };
     expect(part(el)).to.equal(undefined);
     await waitUntil(() => updates === 1, 'the host renders again after the failure');
-    // That render gets the fallback, and tries once more: failing again, nothing more renders.
-    expect(part(el)).to.equal('fallback');
-    await waitUntil(() => attempts === 2, 'tried again');
-    await new Promise((r) => setTimeout(r, 50));
-    expect(updates).to.equal(1);
-    // Back online: the next render that asks loads it, and the host renders with it.
+    // That render gets the error, naming the part; asking again does not load again.
+    const failed = part(el);
+    expect(failed).to.be.instanceOf(PartError);
+    expect((failed as PartError).message).to.contain('small multiples');
+    expect((failed as PartError).message).to.contain('offline');
+    expect(part(el)).to.equal(failed);
+    expect(attempts).to.equal(1);
+    // Shown by the error view, with Retry.
+    el.view = errorView(failed, { strings: failureStrings, onRetry: () => {} });
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[part="error"]')!.textContent).to.contain(
+      'small multiples',
+    );
+    // Back online, Retry: the next render that asks loads it, and the host renders with it.
     fail = false;
-    expect(part(el)).to.equal('fallback');
-    await waitUntil(() => updates === 2, 'rendered with the part');
+    part.retry();
+    expect(part(el)).to.equal(undefined);
+    await waitUntil(() => updates === 3, 'rendered with the part');
     expect(part(el)).to.equal('loaded');
-    expect(attempts).to.equal(3);
-  });
-
-  it('without a fallback stays undefined while it cannot load', async () => {
-    const part = lazy(() => Promise.reject(new Error('offline')));
-    const el = await probe();
-    expect(part(el)).to.equal(undefined);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(part(el)).to.equal(undefined);
+    expect(attempts).to.equal(2);
   });
 });

@@ -450,9 +450,9 @@ describe('<usage-chart> against the emulator', () => {
     });
     let updates = 0;
     const updated = el['updated'].bind(el);
-    el['updated'] = () => {
+    el['updated'] = (changed: Parameters<typeof updated>[0]) => {
       updates += 1;
-      updated();
+      updated(changed);
     };
     container.append(el);
     await el.updateComplete;

@@ -168,14 +168,16 @@ describe('server rendering with @lit-labs/ssr', () => {
     assert.match(paged, /<div class="links"><!--lit-part--><!--\/lit-part--><\/div>/);
     assert.doesNotMatch(paged, /class="ais-Pagination/);
 
-    // Data that cannot be shown: its error view loads in the browser (as every part loaded on
-    // demand), so the server renders the loading state the browser's first render shows.
+    // Data that cannot be shown: the error state, naming the field, as the browser shows it.
     const wrong = shadowOf(
       await ssr(html`<secret-key-list .data=${{ data: 'no' }}></secret-key-list>`),
       'secret-key-list',
     );
-    assert.match(wrong, /part="loading"/);
-    assert.doesNotMatch(wrong, /part="error"/);
+    assert.match(wrong, /part="error"/);
+    assert.match(wrong, /role="alert"/);
+    assert.match(text(wrong), /data: expected array/);
+    assert.match(wrong, /part="retry"/);
+    assert.doesNotMatch(wrong, /part="loading"/);
   });
 
   it('renders <composition-view> loading, then with a composition its content', async () => {

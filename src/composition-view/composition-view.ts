@@ -153,7 +153,8 @@ export class CompositionView extends SearchElement<CompositionViewStrings> {
     return this.renderData(this.#resource, {
       unasked: this.#resource.asked ? undefined : emptyView(s.empty),
       skeleton,
-      content: (composition) => this.#composition(composition),
+      // (Supplied data that passed the check is shown as the page gave it, keys in its order.)
+      content: (composition) => this.#composition(this.#resource.supplied ?? composition),
     });
   }
 

@@ -137,7 +137,7 @@ export class LanguageController<S extends Strings = Strings> implements Reactive
   readonly host: LocaleHost;
   readonly #source: TranslationSource<S>;
   #locale: string | undefined;
-  #dir: 'rtl' | 'ltr' | undefined;
+  #rtl: boolean | undefined;
 
   constructor(host: LocaleHost, translations: TranslationSource<S>) {
     this.host = host;
@@ -150,9 +150,9 @@ export class LanguageController<S extends Strings = Strings> implements Reactive
     return (this.#locale ??= resolveLocale(this.host));
   }
 
-  /** The host's direction, `rtl` or `ltr`, as the browser lays it out (resolved on first use). */
-  get dir(): 'rtl' | 'ltr' {
-    return (this.#dir ??= directionOf(this.host));
+  /** Whether the browser lays the host out right to left (resolved on first use). */
+  get rtl(): boolean {
+    return (this.#rtl ??= globalThis.getComputedStyle?.(this.host).direction == 'rtl');
   }
 
   /**
@@ -165,7 +165,7 @@ export class LanguageController<S extends Strings = Strings> implements Reactive
   }
 
   hostConnected(): void {
-    this.#locale = this.#dir = undefined;
+    this.#locale = this.#rtl = undefined;
     watch(this, this.host);
   }
 
@@ -173,16 +173,12 @@ export class LanguageController<S extends Strings = Strings> implements Reactive
     unwatch(this);
   }
 
-  /** Resolves again; asks the host to update when the locale or the direction changed. */
+  /**
+   * Forgets the locale and the direction (resolved again on next use) and updates the host: a
+   * `lang` or `dir` changed on the page, which is rare enough not to check what it changed.
+   */
   refresh(): void {
-    const [locale, dir] = [this.#locale, this.#dir];
-    this.#locale = resolveLocale(this.host);
-    // (Only a host that reads its direction pays for a style read.)
-    if (dir) this.#dir = directionOf(this.host);
-    if (locale !== this.#locale || dir !== this.#dir) this.host.requestUpdate();
+    this.#locale = this.#rtl = undefined;
+    this.host.requestUpdate();
   }
-}
-
-function directionOf(element: Element): 'rtl' | 'ltr' {
-  return globalThis.getComputedStyle?.(element).direction === 'rtl' ? 'rtl' : 'ltr';
 }

@@ -42,7 +42,7 @@ export const isValue = (value: unknown): value is number =>
  */
 export function checkResult(value: unknown): UsageResult {
   if (!isRecord(value)) throw new SchemaError([], 'expected object');
-  const checked = checkUsageBody(value['series'] ?? {});
+  const checked = checkUsageBody(value['series']);
   if (!checked.ok) {
     throw new SchemaError(['series', ...checked.mismatch.path], checked.mismatch.reason);
   }

@@ -322,7 +322,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
       params: source.params,
       strings: this.text,
       lang: this.locale,
-      dir: this.language.dir,
+      dir: this.language.rtl ? 'rtl' : 'ltr',
       toggled: this._toggled,
       whole: this._wholeLegend,
       visible: (series) => this.#visible(series),

@@ -59,7 +59,12 @@ export function largeComposition() {
         },
       },
     },
-    injectedItems: many(10_000, (i) => ({ key: `item-${i}`, position: i % 3, length: 200 })),
+    injectedItems: many(10_000, (i) => ({
+      key: `item-${i}`,
+      source: { search: { index: 'promos' } },
+      position: i % 3,
+      length: 200,
+    })),
   };
   return {
     objectID: 'many',
@@ -68,7 +73,10 @@ export function largeComposition() {
       injection,
       multifeed: {
         feeds: Object.fromEntries(
-          many(5_000, (i) => [`feed${i}`, { injection: { ...injection, injectedItems: [] } }]),
+          many(5_000, (i) => [
+            `feed${i}`,
+            { injection: { main: { source: { search: { index: `products-${i}` } } } } },
+          ]),
         ),
       },
     },

@@ -51,11 +51,18 @@ describe('<composition-view> with hostile data', () => {
           },
         },
         injectedItems: [
-          { key: 'k', position: deep, length: 1, metadata: { hits: { extra: { deep } } } },
+          {
+            key: 'k',
+            source: { search: { index: 'promos', params: { deep } } },
+            position: 1,
+            length: 1,
+            metadata: { hits: { extra: { deep } } },
+          },
         ],
       },
     },
-    sortingStrategy: { deep },
+    sortingStrategy: { newest: 'products_newest' },
+    deep,
   };
 
   it('renders a value nested 100,000 levels deep without an error, in both views', async () => {
@@ -90,7 +97,12 @@ describe('<composition-view> with hostile data', () => {
       expect(copied.startsWith('{\n  "objectID": "deep"')).to.equal(true);
       expect(copied.length).to.be.at.most(MAX_JSON + 1);
 
-      const long = { objectID: 'long', name: 'Long', description: 'd'.repeat(MAX_JSON * 2) };
+      const long = {
+        objectID: 'long',
+        name: 'Long',
+        description: 'd'.repeat(MAX_JSON * 2),
+        behavior: { injection: { main: { source: { search: { index: 'products' } } } } },
+      };
       el.composition = long;
       await el.updateComplete;
       expect($(el, '[part="json-truncated"]')).to.not.equal(null);
@@ -102,6 +114,15 @@ describe('<composition-view> with hostile data', () => {
       if (original) Object.defineProperty(navigator, 'clipboard', original);
       delete (navigator as { clipboard?: unknown }).clipboard;
     }
+  });
+
+  it("shows a composition of the wrong shape as the error, naming the field, as the service's", async () => {
+    const el = await show({ ...composition, behavior: { injection: { main: 'nope' } } });
+    const alert = $(el, '[part="error"][role="alert"]')!;
+    expect(alert.textContent).to.contain('behavior');
+    expect(alert.textContent).to.contain('The service sent an unexpected answer');
+    expect($(el, '[part="retry"]')).to.not.equal(null);
+    await expect(el).to.be.accessible();
   });
 
   it('draws every service string bounded, with the longer text in a title', async () => {
@@ -116,7 +137,14 @@ describe('<composition-view> with hostile data', () => {
             [huge('f')]: {
               injection: {
                 main: { source: { search: { index: huge('x'), params: { query: huge('q') } } } },
-                injectedItems: [{ key: huge('k'), position: 0, length: 1 }],
+                injectedItems: [
+                  {
+                    key: huge('k'),
+                    source: { search: { index: huge('x') } },
+                    position: 0,
+                    length: 1,
+                  },
+                ],
               },
             },
           },

@@ -221,7 +221,7 @@ describe('<secret-key-list>', function () {
     pick(el, 1);
     await el.updateComplete;
     const table = root(el).querySelector('table')!;
-    expect(table.getAttribute('aria-busy')).to.equal('true');
+    expect(root(el).querySelector('[part="base"]')!.getAttribute('aria-busy')).to.equal('true');
     expect(table.classList.contains('stale')).to.be.true;
     expect(Number(getComputedStyle(table.querySelector('tbody')!).opacity)).to.be.below(1);
     expect(names(el), 'old rows stay').to.deep.equal(expectedNames(0, 10));
@@ -284,7 +284,7 @@ describe('<secret-key-list>', function () {
     await settled(el);
     expect(el.page).to.equal(4);
     expect(names(el)).to.deep.equal(expectedNames(4, 10));
-    await waitUntil(() => root(el).activeElement === root(el).querySelector('table'));
+    await waitUntil(() => root(el).activeElement === root(el).querySelector('[part="base"]'));
   });
 
   it('shows "No secret keys yet" when there are none', async () => {
@@ -307,7 +307,7 @@ describe('<secret-key-list>', function () {
     const { el } = await mountList({ appId, wait: false });
     await el.updateComplete;
     const table = root(el).querySelector('table')!;
-    expect(table.getAttribute('aria-busy')).to.equal('true');
+    expect(root(el).querySelector('[part="base"]')!.getAttribute('aria-busy')).to.equal('true');
     expect(root(el).querySelectorAll('tr.skeleton')).to.have.length(10);
     expect(root(el).querySelector('[role="status"]')!.textContent).to.contain(
       'Loading secret keys',
@@ -387,7 +387,7 @@ describe('<secret-key-list>', function () {
     button(el, 'Retry').click();
     await settled(el);
     expect(names(el)).to.deep.equal(expectedNames(0, 10));
-    await waitUntil(() => root(el).activeElement === root(el).querySelector('table'));
+    await waitUntil(() => root(el).activeElement === root(el).querySelector('[part="base"]'));
   });
 
   it('reports a dropped connection as a network error with Retry', async () => {

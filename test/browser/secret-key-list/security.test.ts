@@ -128,7 +128,7 @@ describe('<secret-key-list> keeps secrets secret', function () {
     await injectFault(appId, { route: 'secret-keys', latency: 600 });
     pageLink(el, 'Page 2')!.click();
     await el.updateComplete;
-    expect(root(el).querySelector('table')!.getAttribute('aria-busy')).to.equal('true');
+    expect(root(el).querySelector('[part="base"]')!.getAttribute('aria-busy')).to.equal('true');
     expect(everything(el).includes(SECRET_KEYS[0]!.value), 'secret in the DOM').to.be.false;
     await settled(el);
     el.page = 0;

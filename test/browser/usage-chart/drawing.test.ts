@@ -429,7 +429,7 @@ describe('<usage-chart> with data', () => {
 
   it('asks for a statistic when given nothing', async () => {
     const el = await fixture<UsageChart>(html`<usage-chart></usage-chart>`);
-    expect(text($(el, '[part="message"]'))).to.contain('Set the statistic attribute');
+    expect(text($(el, '[part="empty"][role="status"]'))).to.contain('Set the statistic attribute');
     await expect(el).to.be.accessible();
   });
 });

@@ -152,7 +152,7 @@ export class LanguageController<S extends Strings = Strings> implements Reactive
 
   /** Whether the browser lays the host out right to left (resolved on first use). */
   get rtl(): boolean {
-    return (this.#rtl ??= globalThis.getComputedStyle?.(this.host).direction == 'rtl');
+    return (this.#rtl ??= globalThis.getComputedStyle?.(this.host).direction === 'rtl');
   }
 
   /**

@@ -306,8 +306,8 @@ describe('<secret-key-list>', function () {
     await injectFault(appId, { route: 'secret-keys', latency: 600 });
     const { el } = await mountList({ appId, wait: false });
     await el.updateComplete;
-    const table = root(el).querySelector('table')!;
     expect(root(el).querySelector('[part="base"]')!.getAttribute('aria-busy')).to.equal('true');
+    expect(root(el).querySelector('table')).to.not.equal(null);
     expect(root(el).querySelectorAll('tr.skeleton')).to.have.length(10);
     expect(root(el).querySelector('[role="status"]')!.textContent).to.contain(
       'Loading secret keys',

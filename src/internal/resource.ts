@@ -68,6 +68,17 @@ export class Resource<T, A extends readonly unknown[] = readonly unknown[]> {
 
   constructor(host: ReactiveControllerHost, options: ResourceOptions<T, A>) {
     this.#options = options;
+    // Before the task's own controller: it runs only when there is something to request, so
+    // supplied data renders once, without a request and without a run of the task.
+    host.addController({
+      hostUpdate: () => {
+        const task = this.#task;
+        const run = this.supplied === undefined && options.args() !== undefined;
+        // (A request nothing asks for any more is aborted.)
+        if (task.autoRun && !run && task.status === TaskStatus.PENDING) task.abort();
+        task.autoRun = run;
+      },
+    });
     this.#task = new Task<readonly unknown[], T>(host, {
       // Arguments are spread so that the task compares each input, not a new array.
       task: async ([store, , ready, ...input], { signal }) => {

@@ -78,7 +78,7 @@ describe('elements render every body the published descriptions allow', function
           (el) => ((el as CompositionView).compositionId = composition.objectID),
           (root) =>
             !!root.querySelector('[part="loading"]') ||
-            !!root.querySelector('.body[aria-busy="true"]') ||
+            !!root.querySelector('[part="base"][aria-busy="true"]') ||
             !root.querySelector('h2, [part~="error"]'),
         ),
       ),

@@ -28,7 +28,7 @@ async function load(id: string, store: Store = makeStore()) {
   );
   await waitUntil(
     () =>
-      !$(el, '.body')?.getAttribute('aria-busy')?.includes('true') && !$(el, '[part="loading"]'),
+      !$(el, '[part="base"]')?.getAttribute('aria-busy')?.includes('true') && !$(el, '[part="loading"]'),
     `"${id}" did not finish loading`,
     { timeout: 5000 },
   );
@@ -231,10 +231,10 @@ describe('<composition-view> against the emulator', () => {
       );
       const status = $(el, '[part="loading"] [role="status"]')!;
       expect(text(status)).to.equal('Loading the composition…');
-      expect($(el, '.body')!.getAttribute('aria-busy')).to.equal('true');
+      expect($(el, '[part="base"]')!.getAttribute('aria-busy')).to.equal('true');
       await expect(el).to.be.accessible();
       await waitUntil(() => $(el, 'h2'), 'never loaded', { timeout: 5000 });
-      expect($(el, '.body')!.getAttribute('aria-busy')).to.equal('false');
+      expect($(el, '[part="base"]')!.getAttribute('aria-busy')).to.equal('false');
     });
 
     const refused = 'The application id or API key was refused';
@@ -345,7 +345,7 @@ describe('<composition-view> against the emulator', () => {
       await sendKeys({ press: 'Enter' });
       await waitUntil(() => $(el, 'h2'), 'retry did not load', { timeout: 5000 });
       expect(text($(el, 'h2'))).to.equal('Products with a promoted slot');
-      expect(el.shadowRoot!.activeElement).to.equal($(el, '.body'));
+      expect(el.shadowRoot!.activeElement).to.equal($(el, '[part="base"]'));
     });
 
     it('reloads when the client changes', async () => {

@@ -30,7 +30,7 @@ async function mountAll(): Promise<HTMLElement> {
     () =>
       page
         .querySelector('secret-key-list')!
-        .shadowRoot?.querySelector('table:not([aria-busy="true"])') &&
+        .shadowRoot?.querySelector('[part="base"][aria-busy="false"] table') &&
       page.querySelector('composition-view')!.shadowRoot?.querySelector('[role="tablist"]') &&
       page.querySelector('usage-chart')!.shadowRoot?.querySelector('table') &&
       page.querySelector('search-pagination .ais-Pagination-item--selected'),
@@ -162,7 +162,7 @@ describe('one library', () => {
       () =>
         p
           .querySelector('secret-key-list')!
-          .shadowRoot?.querySelector('table:not([aria-busy="true"])') &&
+          .shadowRoot?.querySelector('[part="base"][aria-busy="false"] table') &&
         p.querySelector('composition-view')!.shadowRoot?.querySelector('[role="tablist"]') &&
         p.querySelector('usage-chart')!.shadowRoot?.querySelector('table') &&
         p.querySelector('search-pagination .ais-Pagination-item--selected')?.textContent?.trim() ===

@@ -1,4 +1,4 @@
-// <search-pagination> on the shared foundation: its language (LocaleController), its store
+// <search-pagination> on the shared foundation: its language (LanguageController), its store
 // (StoreConsumer, with a provider defined late and a garbage collection in between), the
 // boolean attribute rule, and the theme tokens of its light-DOM stylesheet.
 import { translationsSettled } from '../../../src/internal/translations.js';

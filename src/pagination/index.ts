@@ -24,7 +24,7 @@ export type {
   StoreConnectionOptions,
 } from './connectors.js';
 export { paginate } from './paginator.js';
-export { paginationHTML, renderSearchPagination } from './html.js';
+export { paginationHTML } from './html.js';
 export type {
   AttributeValue,
   SearchPaginationServerOptions,

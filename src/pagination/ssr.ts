@@ -8,7 +8,8 @@
  * - `renderSearchPagination(attributes)`: the HTML of the whole element, a string, for any
  *   server (Next.js, Nuxt, Astro, Express…), with or without a DOM shim, and `paginationHTML`,
  *   the markup inside it (both from `./html.ts`, without `@lit-labs/ssr`: the element's entry,
- *   `@search-ui/elements/pagination`, exports them too, for servers that do not install it);
+ *   `@search-ui/elements/pagination`, exports `paginationHTML` too, for servers that do not
+ *   install it);
  * - `paginationRenderers(url)` (Lit's renderer and `SearchPaginationRenderer`): an `ElementRenderer`
  *   for Lit's `render()`, which renders the markup where the template asks for the element's
  *   light DOM with Lit's `renderLight()` directive:

@@ -7,7 +7,7 @@ import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { expect } from '@open-wc/testing';
 import { SearchPagination } from '../../../src/react/index.js';
-import { renderSearchPagination } from '../../../src/pagination/index.js';
+import { renderSearchPagination } from '../../../src/pagination/html.js';
 import type { SearchPagination as SearchPaginationElement } from '../../../src/pagination/index.js';
 import { until, user } from './react-harness.js';
 

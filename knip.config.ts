@@ -19,6 +19,9 @@ const config: KnipConfig = {
   project: ['src/**/*.ts!', '{scripts,test,stories,dev,bench}/**/*.{ts,tsx,mts,mjs}'],
   // The declarations of the .mjs scripts that TypeScript modules import (read by tsc, not imported).
   ignoreFiles: ['scripts/*.d.mts'],
+  // The framework apps of test/frameworks/ install their frameworks in a folder of their own
+  // (with the packed package), not from the project's dependencies.
+  ignore: ['test/frameworks/{next,nuxt,angular}/**'],
   // Installed by scripts/ensure-browsers.mjs when a browser is missing (a system tool).
   ignoreBinaries: ['apt-get'],
   ignoreDependencies: [

@@ -24,6 +24,23 @@ const block = (selector, list) =>
 const colours = (i) =>
   Object.entries(palette).map(([name, pair]) => [`--search-ui-${name}`, pair[i]]);
 
+/**
+ * The room each shadow-DOM element holds before it is defined: about the block size of its
+ * loading state (docs/ssr.md, "No layout shift"). The chart's is its plot's own minimum.
+ */
+export const reservedRoom = `:where(usage-chart, secret-key-list, composition-view) {
+  display: block;
+}
+:where(usage-chart:not(:defined)) {
+  min-block-size: calc(var(--usage-chart-height, 16rem) + 5rem);
+}
+:where(secret-key-list:not(:defined)) {
+  min-block-size: 52rem;
+}
+:where(composition-view:not(:defined)) {
+  min-block-size: 21rem;
+}`;
+
 /** The theme's text. */
 export function themeCSS() {
   return `/*
@@ -36,12 +53,18 @@ export function themeCSS() {
  *    tokens (e.g. <html class="${DARK_CLASS}">), so the page's other CSS can use them too.
  * 2. Styles every InstantSearch.js pagination (.ais-Pagination: the pagination() widget, or
  *    InstantSearch.js's own) like <search-pagination>: light, or dark under "${DARK_CLASS}".
+ * 3. Holds the room of the shadow-DOM elements while their scripts load (:not(:defined)): a
+ *    server-rendered page shows empty tags until then, and the page below them would jump when
+ *    they draw their loading state. Each holds about its loading state's height at the default
+ *    size (the key list: a page of 10 rows in its table layout); a rule of the page sets its own,
+ *    e.g. secret-key-list:not(:defined) { min-block-size: 24rem; } for a shorter list.
  *
  * No light-dark(): bundlers' CSS minifiers keep this file as it is. Every rule has zero
  * specificity (:where), so any rule of the page wins, e.g. :root { --search-ui-accent: #0a7d5a; }
  */
 ${block(`:where(.${LIGHT_CLASS})`, [['color-scheme', 'light'], ...colours(0)])}
 ${block(`:where(.${DARK_CLASS})`, [['color-scheme', 'dark'], ...colours(1)])}
+${reservedRoom}
 ${paginationRules('.ais-Pagination')
   .replace(/}(?!})/g, '}\n')
   .replace(/@media[^{]*{/g, (m) => `${m}\n`)}`;

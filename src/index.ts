@@ -68,6 +68,12 @@ export * from './pagination/connectors.js';
 export { paginate } from './pagination/paginator.js';
 export type { PageWindow } from './pagination/paginator.js';
 export { paginationCSS } from './pagination/pagination.styles.js';
+export { paginationHTML } from './pagination/html.js';
+export type {
+  AttributeValue,
+  SearchPaginationServerOptions,
+  SearchPaginationServerProperties,
+} from './pagination/html.js';
 
 // Languages: the shipped ones load on demand (`lang` is all a page sets); pages add languages or
 // override terms with `registerTranslation`.

@@ -24,5 +24,11 @@ export type {
   StoreConnectionOptions,
 } from './connectors.js';
 export { paginate } from './paginator.js';
+export { paginationHTML } from './html.js';
+export type {
+  AttributeValue,
+  SearchPaginationServerOptions,
+  SearchPaginationServerProperties,
+} from './html.js';
 export { paginationCSS } from './pagination.styles.js';
 export type { PageWindow } from './paginator.js';

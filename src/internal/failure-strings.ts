@@ -5,7 +5,7 @@
  */
 
 /** The title of each kind of failure. */
-export interface FailureTitles {
+interface FailureTitles {
   failureNotFound: string;
   failureNotEnabled: string;
   failureNotAllowed: string;

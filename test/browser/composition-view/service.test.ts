@@ -28,7 +28,8 @@ async function load(id: string, store: Store = makeStore()) {
   );
   await waitUntil(
     () =>
-      !$(el, '[part="base"]')?.getAttribute('aria-busy')?.includes('true') && !$(el, '[part="loading"]'),
+      !$(el, '[part="base"]')?.getAttribute('aria-busy')?.includes('true') &&
+      !$(el, '[part="loading"]'),
     `"${id}" did not finish loading`,
     { timeout: 5000 },
   );

@@ -97,7 +97,9 @@ async function mount(
     loaded: () =>
       tag === 'search-pagination'
         ? el.querySelector('.ais-Pagination-item--selected')
-        : root().querySelector('[part="base"][aria-busy="false"] table, [part="plot"], [role="tablist"]'),
+        : root().querySelector(
+            '[part="base"][aria-busy="false"] table, [part="plot"], [role="tablist"]',
+          ),
     loading: () => root().querySelector('[part~="loading"], [aria-busy="true"]'),
     empty: () =>
       tag === 'search-pagination'

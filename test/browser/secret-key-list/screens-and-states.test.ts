@@ -36,10 +36,13 @@ async function listIn(
 /**
  * The places where `node`'s text wraps inside a token: a line that starts right after a
  * character that is no separator (`_`, `-`, white space). Measured per character with
- * `Range.getClientRects()`, so it sees the lines as drawn.
+ * `Range.getClientRects()`, so it sees the lines as drawn. A character starts a new line when its
+ * middle is below the previous character's box, not when its top is a little lower: a direction
+ * control's marker (`RLO`, in a smaller font) sits lower on the same line, by more or less
+ * depending on the font's metrics.
  */
 function midTokenBreaks(node: Element): string[] {
-  const chars: { c: string; top: number }[] = [];
+  const chars: { c: string; middle: number; bottom: number }[] = [];
   const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
   for (let text = walker.nextNode(); text; text = walker.nextNode()) {
     const value = text.textContent!;
@@ -48,13 +51,14 @@ function midTokenBreaks(node: Element): string[] {
       range.setStart(text, i);
       range.setEnd(text, i + 1);
       const rect = range.getClientRects()[0];
-      if (rect) chars.push({ c: value[i]!, top: rect.top });
+      if (rect)
+        chars.push({ c: value[i]!, middle: rect.top + rect.height / 2, bottom: rect.bottom });
     }
   }
   const breaks: string[] = [];
   for (let i = 1; i < chars.length; i += 1) {
     const [before, after] = [chars[i - 1]!, chars[i]!];
-    if (after.top > before.top + 2 && !/[\s_-]/.test(before.c) && !/\s/.test(after.c)) {
+    if (after.middle > before.bottom && !/[\s_-]/.test(before.c) && !/\s/.test(after.c)) {
       breaks.push(
         `${chars
           .slice(Math.max(0, i - 8), i)

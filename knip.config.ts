@@ -35,6 +35,10 @@ const config: KnipConfig = {
     // The peers the benchmarks compare against (scripts/bench.mjs bundles them from strings).
     'chart.js',
     'search-insights',
+    // The visual suite's pinned fonts, loaded by URL (test/browser/visual/suite.ts).
+    '@fontsource-variable/noto-sans',
+    '@fontsource-variable/noto-sans-arabic',
+    '@fontsource-variable/noto-sans-mono',
   ],
 };
 

@@ -1,10 +1,20 @@
 /**
- * Retries of the insights queue: how long to wait before the next try (exponential backoff with
- * jitter), and when to give up. Which failures are worth a retry is in `retryable.ts`.
- *
- * Loaded by the queue with a dynamic import at its first failed request, so that the path a
- * valid event takes does not carry it: it imports nothing (a chunk of its own).
+ * Retries of the insights queue: which failures are worth another try, how long to wait before
+ * it (exponential backoff with jitter), and when to give up.
  */
+import type { ApiError, HttpError } from '../api/errors.js';
+
+/**
+ * A network error, a timeout, a 5xx or an unreadable answer: worth another try. Read from the
+ * error's `kind`, not its class, so errors of a client from another bundle (e.g. the CDN files
+ * of the API and insights entries) are recognised too.
+ */
+export function retryable(error: unknown): boolean {
+  const kind = (error as Partial<ApiError> | null)?.kind;
+  if (kind === 'http')
+    return !((error as HttpError).status >= 400 && (error as HttpError).status < 500);
+  return kind !== 'event' && kind !== 'limit';
+}
 
 export interface RetryPolicy {
   /** Retries after the first attempt. */

@@ -2,8 +2,7 @@
 // the wait that an abort cuts short.
 import { afterEach, beforeEach, describe, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_RETRY, backoffDelay, retry, sleep } from './backoff.js';
-import { retryable } from './retryable.js';
+import { DEFAULT_RETRY, backoffDelay, retry, retryable, sleep } from './backoff.js';
 import {
   HttpError,
   NetworkError,

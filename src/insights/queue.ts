@@ -24,7 +24,7 @@ import { Ledger, entry, type Entry } from './ledger.js';
 import { serialise, prepareBody } from './serialise.js';
 import { persist, storeOf, takeOver, type EventStore } from './persistence.js';
 import { coordinate } from './tabs.js';
-import { retryable } from './retryable.js';
+import { retry, retryable } from './backoff.js';
 import type {
   InsightsQueueOptions,
   InsightsQueueEventMap,
@@ -267,17 +267,13 @@ export class InsightsQueue extends EventTarget {
     })());
   }
 
-  /** Sends one batch, retrying with backoff (`backoff.ts`, loaded at the first failure). */
+  /** Sends one batch, retrying with backoff (`backoff.ts`). */
   async #deliver(batch: Entry[]): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       const signal = this.#abort.signal;
       const error = await this.#post(batch);
       if (error === undefined) return;
-      const again = await import('./backoff.js').then(
-        ({ retry }) => retry(attempt, this.#retry, signal),
-        () => false, // not loaded (offline?): no retry, the events stay for the next flush
-      );
-      if (!again) {
+      if (!(await retry(attempt, this.#retry, signal))) {
         this.#report(error, batch, false);
         throw error;
       }

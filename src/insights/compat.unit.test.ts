@@ -304,7 +304,6 @@ describe('compat: event methods (search-insights’ documented payloads)', () =>
       ],
       ['viewedObjectIDs', { ...base, eventName: 'x'.repeat(65), objectIDs: ['a'] }, 'event-name'],
       ['viewedObjectIDs', { ...base, objectIds: ['a'] }, 'required'],
-      ['purchasedObjectIDs', { ...base, objectIDs: ['a'], value: 10 }, 'currency-required'],
       ['convertedObjectIDs', { ...base, objectIDs: ['a'], value: 10 }, 'unknown'],
       ['clickedFilters', { ...base, filters: ['no-colon'] }, 'filter'],
       ['viewedObjectIDs', { ...base, objectIDs: ['a'], userToken: 'with space' }, 'token'],

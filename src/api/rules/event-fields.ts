@@ -48,7 +48,6 @@ export const EVENT_RULES = {
   timestamp: 'must be an integer (milliseconds since 1970)',
   'timestamp-age': 'must be at most 30 days old',
   currency: 'must be a three-letter currency code such as EUR',
-  'currency-required': 'is required when a value or a price is set',
   money: 'must be a finite number or a string',
   value: `must be a finite number or a string of at most ${MAX_VALUE_LENGTH} characters`,
   quantity: 'must be a 32-bit integer',

@@ -16,8 +16,9 @@
  * The checks of each kind of value, and the rules they report, are in `./event-fields.ts`; the
  * limits and patterns in `./events.ts`. This module puts each variant's fields together
  * (`shapeOf`), tells which variant an event claims to be (`eventVariant`), and checks the rules
- * across fields (lengths that must match, positions only on clicks, objects or filters, currency
- * with a price, timestamp age) around the field check, the same for both (`eventIssue`).
+ * across fields (lengths that must match, positions only on clicks, objects or filters,
+ * timestamp age) around the field check, the same for both (`eventIssue`). An amount without a
+ * currency is accepted, as the service does, with a warning (`warnOnceWithoutCurrency`).
  */
 import { isRecord } from '../../internal/guards.js';
 import {
@@ -164,7 +165,7 @@ export function eventVariant(event: Fields): EventVariant | EventIssue {
  * reference for the timestamp age rule.
  */
 export function validateEvent(event: unknown, now?: number): EventIssue | null {
-  return eventIssueOf(event, now, checkFields);
+  return warnOnceWithoutCurrency(event, eventIssueOf(event, now, checkFields));
 }
 
 /** Like `validateEvent`, against one given variant (what the typed builders use). */
@@ -173,7 +174,30 @@ export function validateEventAs(
   event: unknown,
   now: number = Date.now(),
 ): EventIssue | null {
-  return eventIssue(variant, event, now, checkFields);
+  return warnOnceWithoutCurrency(event, eventIssue(variant, event, now, checkFields));
+}
+
+let warnedWithoutCurrency = false;
+
+/**
+ * `found`, after a console warning (once per page) when it is `null` and `event` has a `value`,
+ * a `price` or a `discount` but no `currency`. The service accepts such an event and counts the
+ * conversion (the descriptions make `currency` optional), but cannot use its amounts as revenue.
+ */
+function warnOnceWithoutCurrency(event: unknown, found: EventIssue | null): EventIssue | null {
+  if (found || warnedWithoutCurrency) return found;
+  const e = event as Fields;
+  const data = e.objectData as Fields[] | undefined;
+  if (
+    e.currency === undefined &&
+    (e.value !== undefined || data?.some((d) => d.price !== undefined || d.discount !== undefined))
+  ) {
+    warnedWithoutCurrency = true;
+    console.warn(
+      `Insights event "${String(e.eventName)}" has a value, a price or a discount but no currency: it is sent, but its amounts cannot count as revenue. Set its currency (such as EUR). Shown once.`,
+    );
+  }
+  return found;
 }
 
 /** `validateEvent` with the field check given (the zod schemas' one, for the tests). */
@@ -221,9 +245,6 @@ export function eventIssue(
   if (data && data.length !== ids!.length) {
     return issue(['objectData'], 'object-data-length');
   }
-  const priced =
-    e.value !== undefined || data?.some((d) => d.price !== undefined || d.discount !== undefined);
-  if (priced && e.currency === undefined) return issue(['currency'], 'currency-required');
   // (A timestamp left out is never too old: `undefined < n` is false.)
   if ((e.timestamp as number) < now - MAX_EVENT_AGE_MS) {
     return issue(['timestamp'], 'timestamp-age');

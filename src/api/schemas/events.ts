@@ -11,8 +11,9 @@
  * Each zod check carries a rule id as its message; `schemaFieldCheck` turns the first zod issue
  * into `{ path, rule, message }` with a readable message such as
  * `positions[2]: must be an integer >= 1`. Cross-field rules (lengths that must match, positions
- * only on clicks, objects or filters, currency with a price, timestamp age) are checked by hand
- * around the schemas, by the same code for both (`eventIssue`).
+ * only on clicks, objects or filters, timestamp age) are checked by hand around the schemas, by
+ * the same code for both (`eventIssue`). `currency` is optional even with amounts, as the service
+ * has it (the library warns once, see `events-check.ts`).
  */
 import * as z from 'zod/mini';
 

@@ -99,6 +99,35 @@ describe('insights: the thirteen variants against the emulator', () => {
     ]);
   });
 
+  it('accepts amounts without a currency, as the service does, with one warning in the console', async () => {
+    const { appId, queue } = setup();
+    const q = queue();
+    const warnings: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args);
+    const events = [];
+    try {
+      events.push(
+        insights.purchasedObjectIDs({ ...base, eventName: 'Order Placed', ...ids, value: 19 }),
+        insights.addedToCartObjectIDsAfterSearch({
+          ...base,
+          objectIDs: ['p1'],
+          queryID: Q,
+          objectData: [{ price: 10, discount: 1, quantity: 1 }],
+        }),
+      );
+      q.send(events);
+      await q.flush();
+    } finally {
+      console.warn = warn;
+    }
+    const accepted = (await acceptedEvents(appId)) as Record<string, unknown>[];
+    expect(accepted.map((e) => e.eventName)).to.deep.equal(['Order Placed', 'Product Viewed']);
+    expect(accepted[0]!).to.include({ value: 19 }).and.not.have.property('currency');
+    expect(warnings).to.have.length(1);
+    expect(String(warnings[0]![0])).to.contain('"Order Placed"').and.contain('no currency');
+  });
+
   it('sends the API key in a header, never in a URL', async () => {
     const { appId, queue, posts } = setup();
     const q = queue();
@@ -242,11 +271,6 @@ describe('insights: every field rule is enforced at the call', () => {
       'currency',
       cart({ value: 5, currency: 'euro' }),
       'currency: must be a three-letter currency code such as EUR',
-    ],
-    [
-      'currency missing',
-      cart({ value: 5 }),
-      'currency: is required when a value or a price is set',
     ],
     [
       'value too long',

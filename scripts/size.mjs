@@ -34,9 +34,10 @@ const budgets = {
   'connect-pagination': 2 * 1024,
   'root: connectPagination': 2 * 1024,
   // #13: the whole entry; #15: the path a valid event takes (the queue and the builders; zod
-  // is never loaded).
+  // is never loaded). #39: 6.5 KB, not 6, since the backlog's sender and the retry wait are
+  // static (5.94 KB before, 6.21 KB with them and the warning of an amount without a currency).
   insights: 12 * 1024,
-  'insights: valid-event path': 6 * 1024,
+  'insights: valid-event path': 6.5 * 1024,
   'insights-compat': 7 * 1024,
 };
 // #20: each language's module for an element, 3 KB.

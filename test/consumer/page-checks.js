@@ -27,12 +27,12 @@ window.consumerChecks = {
       }),
       'secret-key-list': state(document.querySelector('secret-key-list'), (el) => {
         const rows = el.shadowRoot?.querySelectorAll(
-          'table[part="table"]:not([aria-busy="true"]) tbody tr:not(.skeleton)',
+          '[part="base"][aria-busy="false"] table[part="table"] tbody tr:not(.skeleton)',
         ).length;
         return rows > 0 && `${rows} keys`;
       }),
       'composition-view': state(document.querySelector('composition-view'), (el) => {
-        const busy = inside(el, '.body')?.getAttribute('aria-busy') !== 'false';
+        const busy = inside(el, '[part="base"]')?.getAttribute('aria-busy') !== 'false';
         return !busy && !inside(el, '[part="loading"]') && text(inside(el, 'h2'));
       }),
     };

@@ -4,8 +4,7 @@
  */
 import type { Previous } from './compare.js';
 import { seriesLabel } from './labels.js';
-import { valueAt } from './lookup.js';
-import { timesOf, type Series } from './series.js';
+import { timesOf, valueAt, type Series } from './series.js';
 import type { UsageChartStrings } from './strings.js';
 
 /**

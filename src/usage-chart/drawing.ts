@@ -3,9 +3,8 @@
  * data draws with it), and the state of drawing it: one detailed chart or small multiples
  * (grid-state.ts, loaded on demand), the previous period (compare.ts, loaded on demand), the
  * shown series laid out at the plot's size (frame.ts), the crosshair and the plot's size
- * (controllers), what the user does on the plot (the crosshair's input and drawing, and the
- * zoom: loaded on first use, see plot-on-use.ts), and the result's template (view.ts) with
- * them. The element keeps its attributes, the user's choices and the events; source.ts, the
+ * (controllers), what the user does on the plot (the crosshair's input, and the zoom), and the
+ * result's template (view.ts) with them. The element keeps its attributes, the user's choices and the events; source.ts, the
  * request and the result.
  */
 import type { LitElement } from 'lit';
@@ -15,7 +14,7 @@ import { errorView } from '../internal/state-view.js';
 import type { Hydration } from '../internal/ssr.js';
 import type { MakeResource } from './source.js';
 import type { Compare, Previous } from './compare.js';
-import { CrosshairController } from './crosshair.js';
+import { CrosshairController, CrosshairInput } from './crosshair.js';
 import { frame } from './frame.js';
 import type { GridState } from './grid-state.js';
 import { wantsGrid, type Layout } from './layout.js';
@@ -25,10 +24,9 @@ import type { RangeProposal } from './range.js';
 import { ResizeController, UNMEASURED } from './resize.js';
 import type { Series, SeriesSet } from './series.js';
 import type { UsageChartStrings } from './strings.js';
-import { placePlot, type ComparedView } from './templates.js';
+import { placePlot, pointText, type ComparedView } from './templates.js';
 import { resultView, type ChartView } from './view.js';
-import type { ZoomRange } from './zoom.js';
-import { PlotOnUse } from './plot-on-use.js';
+import { Zoom, type ZoomRange } from './zoom.js';
 
 // Parts only some charts need, loaded on demand, once per page (see lazy.ts).
 const compares = lazy('previous period', () => import('./compare.js'));
@@ -96,11 +94,9 @@ export class Drawing {
   #failed: PartError | undefined;
   readonly #hydration: Hydration;
   readonly #resize: ResizeController;
-  /**
-   * The crosshair's input and drawing, and the zoom: loaded when the user first points at or
-   * focuses the plot.
-   */
-  readonly #use: PlotOnUse;
+  /** The pointer and the keyboard on the plot: the crosshair's input, and the zoom. */
+  readonly #input: CrosshairInput;
+  readonly #zoom: Zoom;
   /** Whether small multiples are wanted (drawn once their module is there). */
   #gridOn = false;
   /** What the model was built from. */
@@ -125,13 +121,12 @@ export class Drawing {
     this.#hydration = hydration;
     this.cursor = new CrosshairController(host, {
       model: () => this.grid?.cursor ?? this.model,
-      // (Moved by the keyboard: through the grid, or the plot's input, whose module words it.)
+      // (Moved by the keyboard: through the grid's time axis, or the plot.)
       announce: (time) =>
-        this.grid?.cells
-          ? this.grid.announce(time, this.view)
-          : (this.#use.ui?.pointText(time, this.view) ?? ''),
+        this.grid?.cells ? this.grid.announce(time, this.view) : pointText(time, this.view),
     });
-    this.#use = new PlotOnUse({
+    this.#input = new CrosshairInput(this.cursor);
+    this.#zoom = new Zoom({
       element: host,
       words: () => this.view,
       model: () => this.model,
@@ -143,15 +138,6 @@ export class Drawing {
       // The plot's height follows what was drawn: only a real change of size re-renders.
       drawnHeight: () => this.height,
     });
-  }
-
-  /**
-   * Call first in the element's `willUpdate`: once the plot's parts loaded on first use are
-   * there, they get what the user did on it meanwhile (on the model it was done on), which may
-   * move the crosshair or zoom (a new range, which the source's `sync` then sees).
-   */
-  replay(): void {
-    this.#use.replay();
   }
 
   /**
@@ -243,7 +229,8 @@ export class Drawing {
   updated(): void {
     const host = this.#host;
     const plot = placePlot(host.renderRoot, this.model, this.cursor.index);
-    this.#use.attach(plot, !host.data);
+    this.#input.attach(plot);
+    if (!host.data) this.#zoom.attach(plot);
   }
 
   /** The table view (table.ts, loaded the first time a table is shown), its styles adopted. */
@@ -280,13 +267,12 @@ export class Drawing {
       ...choices,
       whole: this.#whole,
       grid: parts?.grid,
-      back: [parts?.back, this.#use.zoom?.reset()],
+      back: [parts?.back, this.#zoom.reset()],
       set: gridState ? gridState.set(all) : all,
       tableView: table && !this.#hydration.active ? this.#table() : undefined,
       model: this.model,
       table,
       cursor: this.cursor,
-      ui: this.#use.ui,
     });
   }
 }

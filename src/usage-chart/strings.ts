@@ -74,21 +74,9 @@ export interface UnitStrings {
   unitName: (unit: Unit) => string;
 }
 
-/**
- * The strings of the zoom (zoom.ts). Their English defaults load with it (`zoomStrings`), so they
- * are optional here; translations carry them.
- */
-export interface ZoomStrings {
-  /** The button back to the range before the first zoom. */
-  resetZoom: string;
-  /** Announced while the keyboard selects a range (`range`: its dates). */
-  zoomSelection: (range: string) => string;
-}
-
 export interface UsageChartStrings
   extends
     FailureStrings,
-    Partial<ZoomStrings>,
     Partial<UnitStrings>,
     Partial<CompareStrings>,
     Partial<GridStrings>,
@@ -99,6 +87,10 @@ export interface UsageChartStrings
   loading: string;
   /** Name of the focusable plot (a slider over time whose value is the crosshair's date). */
   cursor: string;
+  /** The zoom's button back to the range before the first zoom. */
+  resetZoom: string;
+  /** Announced while the keyboard selects a range to zoom into (`range`: its dates). */
+  zoomSelection: (range: string) => string;
   /** Name of the legend's group of toggles. */
   legend: string;
   /** The view toggle (pressed = table shown). */
@@ -154,6 +146,8 @@ export const defaultStrings: UsageChartStrings = {
   chart: 'Usage statistics',
   loading: 'Loading usage statistics…',
   cursor: 'Chart cursor',
+  resetZoom: 'Reset zoom',
+  zoomSelection: (range) => `Selected ${range}: Enter zooms in, Escape cancels.`,
   legend: 'Series',
   tableView: 'Show as table',
   download: 'Download CSV',

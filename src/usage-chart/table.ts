@@ -5,8 +5,7 @@
 import { css, html } from 'lit';
 import { bidiText } from '../internal/bidi.js';
 import { formatTime } from './format.js';
-import { seriesLabel } from './labels.js';
-import { seriesValue } from './lookup.js';
+import { seriesLabel, seriesValue } from './labels.js';
 import type { ChartModel } from './model.js';
 import { name, type ComparedView } from './templates.js';
 

@@ -313,7 +313,6 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
     super.willUpdate(changed);
     const drawing = this.#drawing;
     const source = this.#source;
-    drawing.replay();
     if (source.sync(changed)) drawing.cursor.reset();
     drawing.update({
       result: source.checked,

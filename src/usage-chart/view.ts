@@ -13,7 +13,7 @@ import type { Series, SeriesSet } from './series.js';
 import { emptyView, loadingView } from '../internal/state-view.js';
 import type { tableView } from './table.js';
 import { message } from './states.js';
-import { colour, name, plotView, summaryText, type CrosshairDrawing } from './templates.js';
+import { colour, name, plotView, summaryText } from './templates.js';
 
 /** The most series the legend lists before a click on "Show all". */
 const MAX_LEGEND = 100;
@@ -47,8 +47,6 @@ export interface ChartView extends ResultView {
   /** List every series in the legend (else the first `MAX_LEGEND`, and a button listing all). */
   readonly whole: boolean;
   readonly cursor: CrosshairController;
-  /** The crosshair's drawing (crosshair-ui.ts), once the user pointed at or focused the plot. */
-  readonly ui: CrosshairDrawing | undefined;
   readonly visible: (series: Series) => boolean;
   readonly toggle: (series: Series) => void;
   readonly showWhole: () => void;
@@ -146,7 +144,7 @@ export function resultView(view: ChartView): TemplateResult {
         </div>
         ${
           chart
-            ? html`${table ? (view.tableView?.(chart, view) ?? loadingView(words.loading)) : plotView(chart, view, view.cursor, view.ui)}
+            ? html`${table ? (view.tableView?.(chart, view) ?? loadingView(words.loading)) : plotView(chart, view, view.cursor)}
                 <p id="summary" part="summary" class="visually-hidden">
                   ${summaryOf(chart, view)}
                 </p>`

@@ -21,7 +21,7 @@ const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g,
 const points = (el: UsageChart) =>
   Number($(el, '[part="plot"]')!.getAttribute('aria-valuemax')) + 1;
 
-/** Waits until the chart has loaded (and its zoom, which loads after the plot is drawn). */
+/** Waits until the chart has loaded and drawn its plot. */
 async function settled(el: UsageChart): Promise<void> {
   await el.updateComplete;
   await waitUntil(

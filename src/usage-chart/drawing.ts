@@ -3,13 +3,14 @@
  * data draws with it), and the state of drawing it: one detailed chart or small multiples
  * (grid-state.ts, loaded on demand), the previous period (compare.ts, loaded on demand), the
  * shown series laid out at the plot's size (frame.ts), the crosshair and the plot's size
- * (controllers), what the user does on the plot (the crosshair's input, and the zoom), and the
- * result's template (view.ts) with them. The element keeps its attributes, the user's choices and the events; source.ts, the
+ * (controllers), what the user does on the plot (the crosshair's input, and the zoom, loaded in
+ * idle time once a plot of the service's data is drawn), and the result's template (view.ts)
+ * with them. The element keeps its attributes, the user's choices and the events; source.ts, the
  * request and the result.
  */
 import type { LitElement } from 'lit';
 import type { UsageQuery, UsageResult } from '../api/endpoints/usage.js';
-import { adopt, lazy, PartError, type Part } from '../internal/lazy.js';
+import { lazy, PartError, type Part } from '../internal/lazy.js';
 import { errorView } from '../internal/state-view.js';
 import type { Hydration } from '../internal/ssr.js';
 import type { MakeResource } from './source.js';
@@ -26,12 +27,17 @@ import type { Series, SeriesSet } from './series.js';
 import type { UsageChartStrings } from './strings.js';
 import { placePlot, pointText, type ComparedView } from './templates.js';
 import { resultView, type ChartView } from './view.js';
-import { Zoom, type ZoomRange } from './zoom.js';
+import type { Zoom, ZoomHost, ZoomRange } from './zoom.js';
 
 // Parts only some charts need, loaded on demand, once per page (see lazy.ts).
 const compares = lazy('previous period', () => import('./compare.js'));
 const grids = lazy('small multiples', () => import('./grid-state.js'));
-const tables = lazy('table', () => import('./table.js'));
+// (In idle time, right after the first plot of the service's data is drawn: see `#zoomOn`.)
+const zooms = lazy('zoom', () => import('./zoom.js'));
+
+/** Runs `task` once the page is idle (soon, where the browser has no idle callbacks). */
+const whenIdle = (task: () => void): unknown =>
+  'requestIdleCallback' in globalThis ? requestIdleCallback(task) : setTimeout(task);
 
 /** The element, as its drawing reads it. */
 export interface DrawingHost extends LitElement, ZoomRange {
@@ -94,9 +100,13 @@ export class Drawing {
   #failed: PartError | undefined;
   readonly #hydration: Hydration;
   readonly #resize: ResizeController;
-  /** The pointer and the keyboard on the plot: the crosshair's input, and the zoom. */
+  /** The pointer and the keyboard on the plot: the crosshair's input. */
   readonly #input: CrosshairInput;
-  readonly #zoom: Zoom;
+  /** The zoom, once its module is there (see `#zoomOn`), and what it works on. */
+  #zoom: Zoom | undefined;
+  readonly #zoomHost: ZoomHost;
+  /** Whether the zoom's module was asked for. */
+  #zoomAsked = false;
   /** Whether small multiples are wanted (drawn once their module is there). */
   #gridOn = false;
   /** What the model was built from. */
@@ -126,13 +136,13 @@ export class Drawing {
         this.grid?.cells ? this.grid.announce(time, this.view) : pointText(time, this.view),
     });
     this.#input = new CrosshairInput(this.cursor);
-    this.#zoom = new Zoom({
+    this.#zoomHost = {
       element: host,
       words: () => this.view,
       model: () => this.model,
       cursor: this.cursor,
       applyRange: apply,
-    });
+    };
     this.#resize = new ResizeController(host, {
       target: () => host.renderRoot.querySelector('.plot'),
       // The plot's height follows what was drawn: only a real change of size re-renders.
@@ -230,20 +240,34 @@ export class Drawing {
     const host = this.#host;
     const plot = placePlot(host.renderRoot, this.model, this.cursor.index);
     this.#input.attach(plot);
-    if (!host.data) this.#zoom.attach(plot);
-  }
-
-  /** The table view (table.ts, loaded the first time a table is shown), its styles adopted. */
-  #table() {
-    const host = this.#host;
-    const module = this.#part(tables);
-    if (module) adopt(host, module.tableStyles);
-    return module?.tableView;
+    if (plot && !host.data) this.#zoomOn(plot);
   }
 
   /**
-   * The result as drawn (`resultView`), with the user's choices and actions; `undefined` until
-   * the grid's module, loaded on demand, is there (the element shows its loading state).
+   * The zoom listening on `plot` (a plot of the service's data), once its module is there. The
+   * first call asks for it in idle time, right after the plot is first drawn, so that it is
+   * there before anyone can drag; its arrival updates the element, whose `updated` comes back.
+   */
+  #zoomOn(plot: HTMLElement): void {
+    const host = this.#host;
+    if (!this.#zoomAsked) {
+      this.#zoomAsked = true;
+      // (Already there, loaded by another chart: no load to update the element after.)
+      whenIdle(() => zooms(host) && host.requestUpdate());
+      return;
+    }
+    const failed = this.#failed;
+    const module = this.#zoom ? undefined : this.#part(zooms);
+    if (module) this.#zoom = new module.Zoom(this.#zoomHost);
+    this.#zoom?.attach(plot);
+    // (A zoom that could not load: its error shows in the next render.)
+    if (this.#failed !== failed) host.requestUpdate();
+  }
+
+  /**
+   * The result as drawn (`resultView`), with the user's choices and actions; `undefined` while
+   * hydrating over a server loading state (`blank`), or until the grid's module, loaded on
+   * demand, is there (the element shows its loading state).
    */
   render(choices: Choices): unknown {
     const failed = this.#failed;
@@ -251,7 +275,7 @@ export class Drawing {
       return errorView(failed, {
         strings: this.view.strings,
         onRetry: () => {
-          for (const part of [compares, grids, tables]) part.retry();
+          for (const part of [compares, grids, zooms]) part.retry();
           this.#failed = undefined;
           this.#host.requestUpdate();
         },
@@ -260,16 +284,15 @@ export class Drawing {
     const gridState = this.grid;
     const all = this.#all;
     const table = this.#host.view === 'table';
-    if (this.#gridOn && !gridState) return undefined;
+    if (this.#hydration.blank || (this.#gridOn && !gridState)) return undefined;
     const parts = gridState?.view(this.view, this.cursor, choices.showWhole);
     return resultView({
       ...this.view,
       ...choices,
       whole: this.#whole,
       grid: parts?.grid,
-      back: [parts?.back, this.#zoom.reset()],
+      back: [parts?.back, this.#zoom?.reset()],
       set: gridState ? gridState.set(all) : all,
-      tableView: table && !this.#hydration.active ? this.#table() : undefined,
       model: this.model,
       table,
       cursor: this.cursor,

@@ -48,10 +48,9 @@ export interface GridStrings {
 
 /**
  * The strings of a range the service would refuse (the attributes' problems, checked before any
- * request, and the buttons that fix them). Their English defaults load with the problem's view
- * (`problemStrings` in problem.ts), so they are optional here; translations carry them.
+ * request, and the buttons that fix them).
  */
-export interface ProblemStrings {
+interface ProblemStrings {
   invalidStart: string;
   invalidEnd: string;
   order: string;
@@ -80,7 +79,7 @@ export interface UsageChartStrings
     Partial<UnitStrings>,
     Partial<CompareStrings>,
     Partial<GridStrings>,
-    Partial<ProblemStrings> {
+    ProblemStrings {
   /** Accessible name of the chart region. */
   chart: string;
   /** Announced while loading. */
@@ -132,8 +131,8 @@ export interface UsageChartStrings
   downloadPNG: string;
   /** An image could not be made (`format`: "SVG" or "PNG"), e.g. the page blocks it. */
   exportFailed: (format: string) => string;
-  /** The CSV could not be made: what makes it could not be loaded (the page went offline). */
-  csvFailed: string;
+  /** The image export (`format`: "SVG" or "PNG") could not be loaded (the page went offline). */
+  exportUnavailable: (format: string) => string;
 }
 
 const words = (name: string) => {
@@ -143,6 +142,17 @@ const words = (name: string) => {
 
 export const defaultStrings: UsageChartStrings = {
   ...failureStrings,
+  invalidStart: 'start-date must be a date such as 2026-01-31 or 2026-01-31T00:00:00.000Z.',
+  invalidEnd: 'end-date must be a date such as 2026-01-31 or 2026-01-31T00:00:00.000Z.',
+  order: 'start-date must be before end-date.',
+  hourlyLimit: (days) =>
+    `Hourly data covers at most 7 days, and this range spans ${days} days. Switch to daily data or shorten the range.`,
+  dailyLimit: (days) =>
+    `Daily data covers at most 365 days, and this range spans ${days} days. Shorten the range.`,
+  invalidGranularity: 'granularity must be hourly or daily.',
+  invalidPeriod: 'period must be last_day, day, month or year.',
+  useDaily: 'Use daily data',
+  useLastDays: (days) => `Show the last ${days} days`,
   chart: 'Usage statistics',
   loading: 'Loading usage statistics…',
   cursor: 'Chart cursor',
@@ -172,5 +182,6 @@ export const defaultStrings: UsageChartStrings = {
   downloadPNG: 'Download PNG',
   exportFailed: (format) =>
     `The ${format} image could not be made on this page (it may block generated images). Try another format.`,
-  csvFailed: 'The CSV file could not be made: check the connection, then try again.',
+  exportUnavailable: (format) =>
+    `The ${format} export could not be loaded: check the connection, then try again.`,
 };

@@ -1,7 +1,7 @@
 /**
  * The templates of `<usage-chart>` that draw a result: the plot (its panels, the crosshair and
- * its tooltip), the crosshair's announcement, the text alternative, and the small pieces the
- * element's states share. Plain functions of what they show; the element owns the state.
+ * its tooltip), the crosshair's announcement, the text alternative, the data table, and the
+ * small pieces they share. Plain functions of what they show; the element owns the state.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { bidiText, serviceText } from '../internal/bidi.js';
@@ -188,4 +188,42 @@ export function placePlot(
     if (tip) tip.style.left = `${model.x(model.times[index]!)}px`;
   }
   return plot;
+}
+
+/**
+ * The data table view: one row per time, one column per shown series (and, when the previous
+ * period is compared, its previous value and the change after it).
+ */
+export function tableView(model: ChartModel, view: ComparedView) {
+  const words = view.strings;
+  return html`<div class="scroll" tabindex="0" role="region" aria-label=${words.chart}>
+    <table part="table">
+      <caption class="visually-hidden">
+        ${words.chart}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">${words.time}</th>
+          ${view.shown.map((series) => {
+            const label = bidiText(seriesLabel(series, words));
+            return html`<th scope="col" title=${label}>${name(series, words)}</th>
+              ${view.previous?.heads(label, words).map((heading) => html`<th scope="col">${heading}</th>`)}`;
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        ${model.times.map(
+          (time) =>
+            html`<tr>
+              <th scope="row">${formatTime(time, view.granularity, view.lang)}</th>
+              ${view.shown.map(
+                (series) =>
+                  html`<td>${seriesValue(series, time, view)}</td>
+                    ${view.previous?.at(series, time, view).map((cell) => html`<td>${cell}</td>`)}`,
+              )}
+            </tr>`,
+        )}
+      </tbody>
+    </table>
+  </div>`;
 }

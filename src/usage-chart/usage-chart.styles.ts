@@ -169,6 +169,24 @@ const own = css`
     align-items: center;
     margin: 0;
   }
+  /* The table view (its cells' names are cut as the legend's are, above). */
+  .scroll {
+    overflow: auto;
+    max-height: calc(var(--usage-chart-height, 16rem) * 1.5);
+  }
+  table {
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
+  th,
+  td {
+    padding: 0.125rem 0.5rem;
+    border-block-end: 1px solid var(--_grid);
+    text-align: end;
+  }
+  th:first-child {
+    text-align: start;
+  }
   /* The zoom's selection, over the plot. */
   .brush {
     position: absolute;

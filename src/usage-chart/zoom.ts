@@ -6,9 +6,11 @@
  * "Reset zoom" brings back the range the chart had before the first zoom (its attributes as
  * they were, `period` included).
  *
- * Imported by the element (a drag begun at once zooms). It listens on the plot itself and draws
- * the selection as a box over it (positioned through the CSSOM: no `style` attribute, so a
- * strict Content-Security-Policy holds; its styles are the element's).
+ * Loaded with `import()` in idle time right after a chart of the service's data first draws its
+ * plot (drawing.ts), so that it is there before anyone can drag, and a page of charts given
+ * `data` never loads it. It listens on the plot itself and draws the selection as a box over it
+ * (positioned through the CSSOM: no `style` attribute, so a strict Content-Security-Policy
+ * holds; its styles are the element's).
  */
 import { html, type ReactiveElement, type TemplateResult } from 'lit';
 import {

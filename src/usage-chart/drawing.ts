@@ -18,7 +18,6 @@ import type { Compare, Previous } from './compare.js';
 import { CrosshairController, CrosshairInput } from './crosshair.js';
 import { frame } from './frame.js';
 import type { GridState } from './grid-state.js';
-import { wantsGrid, type Layout } from './layout.js';
 import type { StatisticRequest } from './metrics.js';
 import type { ChartModel } from './model.js';
 import type { RangeProposal } from './range.js';
@@ -38,6 +37,27 @@ const zooms = lazy('zoom', () => import('./zoom.js'));
 /** Runs `task` once the page is idle (soon, where the browser has no idle callbacks). */
 const whenIdle = (task: () => void): unknown =>
   'requestIdleCallback' in globalThis ? requestIdleCallback(task) : setTimeout(task);
+
+/**
+ * The layout: one detailed chart, or small multiples (grid.ts: one compact chart per metric)
+ * when the chart shows more metrics than a threshold, as dashboards do (`wantsGrid`). `auto`:
+ * small multiples past `gridThreshold` metrics; `single` or `grid` force one.
+ */
+export type Layout = 'auto' | 'single' | 'grid';
+
+/** The default `grid-threshold`: a chart of more metrics than this shows small multiples. */
+export const GRID_THRESHOLD = 12;
+
+/**
+ * Whether `series` are shown as small multiples, by `layout` and `threshold` (a count of metrics;
+ * not a number or below 0: the default).
+ */
+function wantsGrid(series: readonly Series[], layout: Layout, threshold: number): boolean {
+  return layout === 'auto'
+    ? new Set(series.map((series) => series.metric)).size >
+        (threshold >= 0 ? threshold : GRID_THRESHOLD)
+    : layout === 'grid' && series.length > 0;
+}
 
 /** The element, as its drawing reads it. */
 export interface DrawingHost extends LitElement, ZoomRange {

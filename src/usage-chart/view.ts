@@ -18,7 +18,7 @@ import type { UsageChartStrings } from './strings.js';
 import { colour, name, plotView, summaryText, tableView } from './templates.js';
 
 /** A state message, announced politely. */
-export const message = (text: string, part = 'message'): TemplateResult =>
+const message = (text: string, part = 'message'): TemplateResult =>
   html`<p part=${part} role="status">${text}</p>`;
 
 /**

@@ -34,9 +34,11 @@ const grids = lazy('small multiples', () => import('./grid-state.js'));
 // (In idle time, right after the first plot of the service's data is drawn: see `#zoomOn`.)
 const zooms = lazy('zoom', () => import('./zoom.js'));
 
-/** Runs `task` once the page is idle (soon, where the browser has no idle callbacks). */
+/** Runs `task` once the page is idle, within a second (soon, where it has no idle callbacks). */
 const whenIdle = (task: () => void): unknown =>
-  'requestIdleCallback' in globalThis ? requestIdleCallback(task) : setTimeout(task);
+  'requestIdleCallback' in globalThis
+    ? requestIdleCallback(task, { timeout: 1000 })
+    : setTimeout(task);
 
 /**
  * The layout: one detailed chart, or small multiples (grid.ts: one compact chart per metric)

@@ -34,7 +34,9 @@ async function settled(el: UsageChart): Promise<void> {
   );
   await el.updateComplete;
   await new Promise((resolve) =>
-    'requestIdleCallback' in globalThis ? requestIdleCallback(resolve) : setTimeout(resolve),
+    'requestIdleCallback' in globalThis
+      ? requestIdleCallback(resolve, { timeout: 1000 })
+      : setTimeout(resolve),
   );
   await el.updateComplete;
 }

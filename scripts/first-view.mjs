@@ -6,6 +6,9 @@
 // loaded on demand, up to the update that draws the data), each gzipped on its own as a server
 // sends it (size.mjs). English (no translation is loaded). Vite's module-preload polyfill is
 // left out: it is Vite's, not ours.
+// A page with `interact` is measured a second time, as `<name> first interaction`: once its data
+// is shown, the user's first pointer move and key on it (`interact`), then every JS file the page
+// requested by the time its network is idle (the first view included).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +23,49 @@ const loaders = {
   'composition-view': ['composition-id="injection-three"', '[part~="readable"]'],
 };
 const markup = (tag) => `<${tag} ${loaders[tag][0]}></${tag}>`;
+
+/**
+ * Run in the page before its scripts: records in `window.shownAt` the time the element first
+ * shows its data (`shown`, checked on every change of the document or of a shadow root), so
+ * that a part loaded in idle time right after (the chart's zoom) is not counted in the first
+ * view, however late the test polls.
+ */
+function watchShown(shown) {
+  const check = new Function(`return ${shown}`);
+  const observer = new MutationObserver(() => {
+    if (window.shownAt === undefined && check()) window.shownAt = performance.now();
+  });
+  const observe = (root) =>
+    observer.observe(root, { childList: true, subtree: true, attributes: true });
+  const attach = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const root = attach.call(this, init);
+    observe(root);
+    return root;
+  };
+  observe(document);
+}
+
+/** What a user does first on an element that shows its data (measured as a row of its own). */
+const interactions = { 'usage-chart': (tab) => pointAndPress(tab) };
+
+/**
+ * The chart's first interaction: the pointer over its plot, then the plot focused and a key
+ * pressed (the crosshair's tooltip shows).
+ */
+async function pointAndPress(tab) {
+  const plot = await tab.evaluateHandle(
+    "document.querySelector('usage-chart').shadowRoot.querySelector('[part~=\"plot\"]')",
+  );
+  const box = await plot.boundingBox();
+  await tab.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await plot.focus();
+  await tab.keyboard.press('ArrowLeft');
+  await tab.waitForFunction(
+    "!!document.querySelector('usage-chart').shadowRoot.querySelector('[part~=\"tooltip\"]')",
+    { timeout: 60_000, polling: 50 },
+  );
+}
 // In the page: whether the element shows its data (not its loading state).
 const shown = (tag) =>
   `!!document.querySelector('${tag}')?.shadowRoot?.querySelector('${loaders[tag][1]}')`;
@@ -45,7 +91,10 @@ export const pages = {
     shown: `!!document.querySelector('search-pagination .ais-Pagination-item')`,
   },
   ...Object.fromEntries(
-    tags.map((tag) => [tag, { body: markup(tag), main: main([tag]), shown: shown(tag) }]),
+    tags.map((tag) => [
+      tag,
+      { body: markup(tag), main: main([tag]), shown: shown(tag), interact: interactions[tag] },
+    ]),
   ),
   // The dashboard: the three under one provider (defined first, see dev/demo/demo.ts).
   dashboard: {
@@ -85,12 +134,31 @@ export async function measurePages(root = process.cwd()) {
         if (url.origin === origin && url.pathname.endsWith('.js')) requested.push(url.pathname);
       });
       try {
+        await tab.evaluateOnNewDocument(watchShown, page.shown);
         await tab.goto(`${origin}/?emulator=${encodeURIComponent(emulator.url)}`, {
           timeout: 60_000,
         });
         // (Polled on a timer: animation frames may not run in a headless tab.)
         await tab.waitForFunction(page.shown, { timeout: 60_000, polling: 50 });
-        results[name] = requested.map((path) => readFileSync(join(dir, 'dist', path)));
+        const files = (paths = requested) =>
+          paths.map((path) => readFileSync(join(dir, 'dist', path)));
+        // (The files requested by the time the data showed: see `watchShown`.)
+        const before = await tab.evaluate(
+          () =>
+            window.shownAt !== undefined &&
+            performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.startTime <= window.shownAt)
+              .map((entry) => new URL(entry.name).pathname),
+        );
+        results[name] = files(
+          before ? requested.filter((path) => before.includes(path)) : requested,
+        );
+        if (page.interact) {
+          await page.interact(tab);
+          await tab.waitForNetworkIdle({ idleTime: 500, timeout: 60_000 });
+          results[`${name} first interaction`] = files();
+        }
       } finally {
         await tab.close();
         await server.close();

@@ -4,6 +4,9 @@
 //    measured in Chromium against the emulator: every JS file it requested by then (the entry
 //    and the chunks it loads on demand at once), each gzipped on its own (see first-view.mjs).
 //    The element pages include the API client and the store a page needs to load data.
+//    `first view: usage-chart first interaction`: the same page once the user's first pointer
+//    move and key on the plot have been handled (the first view, the zoom loaded in idle time
+//    right after it, and what the pointer and the key load: nothing).
 //  - one row per other entry: the entry built SELF-CONTAINED in memory (lit and everything it
 //    needs, the plugins of the CDN build), i.e. what a page pays for that entry alone; budgets
 //    are per entry. `all` is the whole library (every export, every element registered, and
@@ -29,7 +32,9 @@ import { measurePages } from './first-view.mjs';
 const budgets = {
   all: 50 * 1024,
   'first view: pagination': 9 * 1024,
-  'first view: usage-chart': 26 * 1024,
+  'first view: usage-chart': 28 * 1024,
+  'first view: secret-key-list': 22 * 1024,
+  'first view: composition-view': 28 * 1024,
   'first view: dashboard': 48 * 1024,
   'connect-pagination': 2 * 1024,
   'root: connectPagination': 2 * 1024,

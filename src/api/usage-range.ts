@@ -114,8 +114,11 @@ export function usageRange(params: UsageParams): UsageRange {
   return timeRange(start, end, granularity);
 }
 
-/** The `statistic` path segment: one name, several (comma-joined), `*`, or a group name. */
-export function statisticPath(statistic: string | readonly string[]): string {
+/**
+ * The names `statistic` asks for: one name, several (an array, or comma-separated), `*`, or a
+ * group name; trimmed, each checked to fit in the path.
+ */
+export function statisticNames(statistic: string | readonly string[]): string[] {
   const names = typeof statistic === 'string' ? statistic.split(',') : [...statistic];
   const trimmed = names.map((n) => n.trim());
   if (!trimmed.length || trimmed.some((n) => !n || /[/?#\s]/.test(n))) {
@@ -124,5 +127,5 @@ export function statisticPath(statistic: string | readonly string[]): string {
       'statistic must name one or more metrics (e.g. "records" or ["records", "data_size"]), a group or "*".',
     );
   }
-  return trimmed.map(encodeURIComponent).join(',');
+  return trimmed;
 }

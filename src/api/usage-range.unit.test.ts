@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkRangeLimits, statisticPath, usageRange } from './usage-range.js';
+import { checkRangeLimits, statisticNames, usageRange } from './usage-range.js';
 import { LimitError } from './errors.js';
 
 const DAY = 86_400_000;
@@ -142,14 +142,14 @@ test('limit messages say which limit and how to fix it', () => {
 });
 
 test('statistic: one name, several, a group or *', () => {
-  assert.equal(statisticPath('records'), 'records');
-  assert.equal(statisticPath(['records', 'data_size']), 'records,data_size');
-  assert.equal(statisticPath('records, data_size'), 'records,data_size');
-  assert.equal(statisticPath('*'), '*');
-  assert.equal(statisticPath('search_operations'), 'search_operations');
-  throwsLimit(() => statisticPath([]), 'statistic');
-  throwsLimit(() => statisticPath('records,'), 'statistic');
-  throwsLimit(() => statisticPath('a/b'), 'statistic');
+  assert.deepEqual(statisticNames('records'), ['records']);
+  assert.deepEqual(statisticNames(['records', 'data_size']), ['records', 'data_size']);
+  assert.deepEqual(statisticNames('records, data_size'), ['records', 'data_size']);
+  assert.deepEqual(statisticNames('*'), ['*']);
+  assert.deepEqual(statisticNames('search_operations'), ['search_operations']);
+  throwsLimit(() => statisticNames([]), 'statistic');
+  throwsLimit(() => statisticNames('records,'), 'statistic');
+  throwsLimit(() => statisticNames('a/b'), 'statistic');
 });
 
 test('checkRangeLimits: the one check of a range, without throwing', () => {

@@ -19,8 +19,7 @@ import { formatRange, formatValue } from './format.js';
 import type { ResultView } from './labels.js';
 import type { StatisticRequest } from './metrics.js';
 import type { ChartModel } from './model.js';
-import { valueAt } from './lookup.js';
-import { buildSeries, type Series } from './series.js';
+import { buildSeries, valueAt, type Series } from './series.js';
 import type { CompareStrings, UsageChartStrings } from './strings.js';
 
 /** The previous period's lines (`compare`): dashed, in the series' colour, muted. */

@@ -1,14 +1,26 @@
 /**
- * The chart's crosshair as a reactive controller: which point in time is pointed at, and the
- * polite announcement of the values there when the keyboard moves it. This is its state only,
- * which every drawn chart carries; what moves it (`CrosshairInput`: the pointer, the keyboard on
- * the focused plot, a slider over time) and what draws it (a line, a dot per series, a tooltip)
- * are in
- * crosshair-ui.ts, loaded when the user first points at or focuses the plot (plot-on-use.ts), or
- * with the small multiples, whose time axis it moves.
+ * The chart's crosshair: which point in time is pointed at, and the polite announcement of the
+ * values there when the keyboard moves it (`CrosshairController`, its state, which every drawn
+ * chart carries), and what moves it (`CrosshairInput`: the pointer over the plot, the keyboard
+ * on the focused plot, a slider over time). What draws it (a line, a dot per series, a tooltip)
+ * is in the plot's template (templates.ts). Imported by the element: the first key on the plot
+ * moves it.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ChartModel } from './model.js';
+
+/** Index of the timestamp in sorted `times` nearest to `t` (the crosshair's stop there). */
+export function nearestIndex(times: readonly number[], time: number): number {
+  let lo = 0;
+  let hi = times.length - 1;
+  if (hi < 0) return -1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (times[mid]! <= time) lo = mid;
+    else hi = mid;
+  }
+  return Math.abs(times[hi]! - time) < Math.abs(times[lo]! - time) ? hi : lo;
+}
 
 export interface CrosshairOptions {
   /**
@@ -49,4 +61,110 @@ export class CrosshairController implements ReactiveController {
   reset(): void {
     this.index = -1;
   }
+}
+
+/**
+ * What listens on a detailed chart's plot (the crosshair's input below, and the zoom, zoom.ts):
+ * its handler of each event type, and the plot it listens on, a new one after the view changes.
+ */
+export abstract class PlotListener {
+  /** The plot listened to, if any. */
+  protected plot: HTMLElement | undefined;
+
+  /** What it listens to on the plot, and its handler of each. */
+  protected abstract readonly handlers: Readonly<Record<string, (event: never) => void>>;
+
+  /** After each update: listens on the plot now drawn, if it is a new one; whether it is. */
+  attach(plot: HTMLElement | null): boolean {
+    if (!plot || plot === this.plot) return false;
+    this.plot = plot;
+    for (const [type, handler] of Object.entries(this.handlers)) {
+      plot.addEventListener(type, handler as EventListener);
+    }
+    return true;
+  }
+}
+
+/**
+ * The crosshair's input: the keyboard and focus on a slider over time, the pointer on a plot;
+ * what moves and hides the crosshair (its state is the controller's).
+ */
+export class CrosshairInput extends PlotListener {
+  readonly #cursor: CrosshairController;
+
+  /** (The grid's time axis binds `onKey`, `onFocus` and `hide` itself: it is not a plot.) */
+  constructor(cursor: CrosshairController) {
+    super();
+    this.#cursor = cursor;
+  }
+
+  /** Moves to point `index` (clamped); announces the values there when `announce`. */
+  move(index: number, announce: boolean): void {
+    const cursor = this.#cursor;
+    const times = cursor.times;
+    const i = Math.max(0, Math.min(times.length - 1, index));
+    if (i === cursor.index && !announce) return;
+    cursor.index = i;
+    if (announce && times.length) cursor.announcement = cursor.options.announce(times[i]!);
+    cursor.host.requestUpdate();
+  }
+
+  /** Hides the crosshair. */
+  readonly hide = (): void => {
+    const cursor = this.#cursor;
+    if (cursor.index < 0) return;
+    cursor.index = -1;
+    cursor.host.requestUpdate();
+  };
+
+  /**
+   * Arrows step (Left and Right as seen: towards the earlier point on the left, or on the right
+   * in right-to-left), Page Up / Down jump a tenth, Home / End go to the ends, Escape hides.
+   */
+  readonly onKey = (event: KeyboardEvent): void => {
+    const cursor = this.#cursor;
+    const last = cursor.times.length - 1;
+    if (event.key === 'Escape') return this.hide();
+    const at = cursor.index < 0 ? last : cursor.index;
+    const page = Math.max(1, Math.round((last + 1) / 10));
+    const left = cursor.options.model()?.rtl ? 1 : -1;
+    const to: Record<string, number> = {
+      ArrowLeft: at + left,
+      ArrowDown: at - 1,
+      ArrowRight: at - left,
+      ArrowUp: at + 1,
+      PageUp: at + page,
+      PageDown: at - page,
+      Home: 0,
+      End: last,
+    };
+    if (!(event.key in to) || last < 0) return;
+    event.preventDefault();
+    this.move(cursor.index < 0 && event.key.startsWith('Arrow') ? last : to[event.key]!, true);
+  };
+
+  /** Focus shows the last point (without announcing it: the slider's value is read). */
+  readonly onFocus = (): void => {
+    const cursor = this.#cursor;
+    if (cursor.index < 0) this.move(cursor.times.length - 1, false);
+  };
+
+  /** Follows the pointer over the plot, in its first panel's x. */
+  #onPointer(event: PointerEvent): void {
+    const cursor = this.#cursor;
+    const model = cursor.options.model();
+    const plot = this.plot;
+    if (!model?.times.length || !plot) return;
+    const rect = (plot.querySelector('svg') ?? plot).getBoundingClientRect();
+    this.move(nearestIndex(model.times, model.time(event.clientX - rect.left)), false);
+  }
+
+  protected readonly handlers = {
+    keydown: this.onKey,
+    focus: this.onFocus,
+    blur: this.hide,
+    pointerleave: this.hide,
+    pointermove: (event: PointerEvent) => this.#onPointer(event),
+    pointerdown: (event: PointerEvent) => this.#onPointer(event),
+  };
 }

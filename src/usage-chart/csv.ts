@@ -1,11 +1,11 @@
 /**
- * The CSV export of the shown series: one row per timestamp, one column per series. Loaded with
- * exports.ts, on the first `toCSV()` or download (a page that never exports does not pay for it).
+ * The CSV export of the shown series (`toCSV()`: one row per timestamp, one column per series),
+ * and the chart's files as downloads (`save`: the CSV, and the images of export.ts).
  */
+import type { UsageRange } from '../api/usage-range.js';
 import type { Previous } from './compare.js';
 import { seriesLabel } from './labels.js';
-import { valueAt } from './lookup.js';
-import { timesOf, type Series } from './series.js';
+import { timesOf, valueAt, type Series } from './series.js';
 import type { UsageChartStrings } from './strings.js';
 
 /**
@@ -60,12 +60,29 @@ export function toCSV(
  * markers: see `seriesLabel`), and their previous period when it is drawn.
  */
 export function drawnCSV(
-  shown: readonly Series[],
-  previous: Previous | undefined,
+  { shown, previous }: { readonly shown: readonly Series[]; readonly previous?: Previous },
   strings: UsageChartStrings,
 ): string {
   return toCSV(shown, (series) => seriesLabel(series, strings, true), {
     timeHeader: strings.time,
     ...(previous ? { compared: { previous, strings } } : {}),
   });
+}
+
+/**
+ * Saves `data` as `usage-<start>-<end>.<ext>` (of the result's `range`) through a temporary
+ * download link.
+ */
+export function save(
+  data: string | Blob,
+  type: string,
+  range: UsageRange | undefined,
+  ext: string,
+): void {
+  const url = URL.createObjectURL(new Blob([data], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `usage${range?.startDate ? `-${range.startDate.slice(0, 10)}-${range.endDate.slice(0, 10)}` : ''}.${ext}`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -3,37 +3,63 @@
  * data draws with it), and the state of drawing it: one detailed chart or small multiples
  * (grid-state.ts, loaded on demand), the previous period (compare.ts, loaded on demand), the
  * shown series laid out at the plot's size (frame.ts), the crosshair and the plot's size
- * (controllers), what the user does on the plot (the crosshair's input and drawing, and the
- * zoom: loaded on first use, see plot-on-use.ts), and the result's template (view.ts) with
- * them. The element keeps its attributes, the user's choices and the events; source.ts, the
+ * (controllers), what the user does on the plot (the crosshair's input, and the zoom, loaded in
+ * idle time once a plot of the service's data is drawn), and the result's template (view.ts)
+ * with them. The element keeps its attributes, the user's choices and the events; source.ts, the
  * request and the result.
  */
 import type { LitElement } from 'lit';
 import type { UsageQuery, UsageResult } from '../api/endpoints/usage.js';
-import { adopt, lazy, PartError, type Part } from '../internal/lazy.js';
+import { lazy, PartError, type Part } from '../internal/lazy.js';
 import { errorView } from '../internal/state-view.js';
 import type { Hydration } from '../internal/ssr.js';
 import type { MakeResource } from './source.js';
 import type { Compare, Previous } from './compare.js';
-import { CrosshairController } from './crosshair.js';
+import { CrosshairController, CrosshairInput } from './crosshair.js';
 import { frame } from './frame.js';
 import type { GridState } from './grid-state.js';
-import { wantsGrid, type Layout } from './layout.js';
 import type { StatisticRequest } from './metrics.js';
 import type { ChartModel } from './model.js';
 import type { RangeProposal } from './range.js';
 import { ResizeController, UNMEASURED } from './resize.js';
 import type { Series, SeriesSet } from './series.js';
 import type { UsageChartStrings } from './strings.js';
-import { placePlot, type ComparedView } from './templates.js';
+import { placePlot, pointText, type ComparedView } from './templates.js';
 import { resultView, type ChartView } from './view.js';
-import type { ZoomRange } from './zoom.js';
-import { PlotOnUse } from './plot-on-use.js';
+import type { Zoom, ZoomHost, ZoomRange } from './zoom.js';
 
 // Parts only some charts need, loaded on demand, once per page (see lazy.ts).
 const compares = lazy('previous period', () => import('./compare.js'));
 const grids = lazy('small multiples', () => import('./grid-state.js'));
-const tables = lazy('table', () => import('./table.js'));
+// (In idle time, right after the first plot of the service's data is drawn: see `#zoomOn`.)
+const zooms = lazy('zoom', () => import('./zoom.js'));
+
+/** Runs `task` once the page is idle, within a second (soon, where it has no idle callbacks). */
+const whenIdle = (task: () => void): unknown =>
+  'requestIdleCallback' in globalThis
+    ? requestIdleCallback(task, { timeout: 1000 })
+    : setTimeout(task);
+
+/**
+ * The layout: one detailed chart, or small multiples (grid.ts: one compact chart per metric)
+ * when the chart shows more metrics than a threshold, as dashboards do (`wantsGrid`). `auto`:
+ * small multiples past `gridThreshold` metrics; `single` or `grid` force one.
+ */
+export type Layout = 'auto' | 'single' | 'grid';
+
+/** The default `grid-threshold`: a chart of more metrics than this shows small multiples. */
+export const GRID_THRESHOLD = 12;
+
+/**
+ * Whether `series` are shown as small multiples, by `layout` and `threshold` (a count of metrics;
+ * not a number or below 0: the default).
+ */
+function wantsGrid(series: readonly Series[], layout: Layout, threshold: number): boolean {
+  return layout === 'auto'
+    ? new Set(series.map((series) => series.metric)).size >
+        (threshold >= 0 ? threshold : GRID_THRESHOLD)
+    : layout === 'grid' && series.length > 0;
+}
 
 /** The element, as its drawing reads it. */
 export interface DrawingHost extends LitElement, ZoomRange {
@@ -96,11 +122,13 @@ export class Drawing {
   #failed: PartError | undefined;
   readonly #hydration: Hydration;
   readonly #resize: ResizeController;
-  /**
-   * The crosshair's input and drawing, and the zoom: loaded when the user first points at or
-   * focuses the plot.
-   */
-  readonly #use: PlotOnUse;
+  /** The pointer and the keyboard on the plot: the crosshair's input. */
+  readonly #input: CrosshairInput;
+  /** The zoom, once its module is there (see `#zoomOn`), and what it works on. */
+  #zoom: Zoom | undefined;
+  readonly #zoomHost: ZoomHost;
+  /** Whether the zoom's module was asked for. */
+  #zoomAsked = false;
   /** Whether small multiples are wanted (drawn once their module is there). */
   #gridOn = false;
   /** What the model was built from. */
@@ -125,33 +153,23 @@ export class Drawing {
     this.#hydration = hydration;
     this.cursor = new CrosshairController(host, {
       model: () => this.grid?.cursor ?? this.model,
-      // (Moved by the keyboard: through the grid, or the plot's input, whose module words it.)
+      // (Moved by the keyboard: through the grid's time axis, or the plot.)
       announce: (time) =>
-        this.grid?.cells
-          ? this.grid.announce(time, this.view)
-          : (this.#use.ui?.pointText(time, this.view) ?? ''),
+        this.grid?.cells ? this.grid.announce(time, this.view) : pointText(time, this.view),
     });
-    this.#use = new PlotOnUse({
+    this.#input = new CrosshairInput(this.cursor);
+    this.#zoomHost = {
       element: host,
       words: () => this.view,
       model: () => this.model,
       cursor: this.cursor,
       applyRange: apply,
-    });
+    };
     this.#resize = new ResizeController(host, {
       target: () => host.renderRoot.querySelector('.plot'),
       // The plot's height follows what was drawn: only a real change of size re-renders.
       drawnHeight: () => this.height,
     });
-  }
-
-  /**
-   * Call first in the element's `willUpdate`: once the plot's parts loaded on first use are
-   * there, they get what the user did on it meanwhile (on the model it was done on), which may
-   * move the crosshair or zoom (a new range, which the source's `sync` then sees).
-   */
-  replay(): void {
-    this.#use.replay();
   }
 
   /**
@@ -243,20 +261,35 @@ export class Drawing {
   updated(): void {
     const host = this.#host;
     const plot = placePlot(host.renderRoot, this.model, this.cursor.index);
-    this.#use.attach(plot, !host.data);
-  }
-
-  /** The table view (table.ts, loaded the first time a table is shown), its styles adopted. */
-  #table() {
-    const host = this.#host;
-    const module = this.#part(tables);
-    if (module) adopt(host, module.tableStyles);
-    return module?.tableView;
+    this.#input.attach(plot);
+    if (plot && !host.data) this.#zoomOn(plot);
   }
 
   /**
-   * The result as drawn (`resultView`), with the user's choices and actions; `undefined` until
-   * the grid's module, loaded on demand, is there (the element shows its loading state).
+   * The zoom listening on `plot` (a plot of the service's data), once its module is there. The
+   * first call asks for it in idle time, right after the plot is first drawn, so that it is
+   * there before anyone can drag; its arrival updates the element, whose `updated` comes back.
+   */
+  #zoomOn(plot: HTMLElement): void {
+    const host = this.#host;
+    if (!this.#zoomAsked) {
+      this.#zoomAsked = true;
+      // (Already there, loaded by another chart: no load to update the element after.)
+      whenIdle(() => zooms(host) && host.requestUpdate());
+      return;
+    }
+    const failed = this.#failed;
+    const module = this.#zoom ? undefined : this.#part(zooms);
+    if (module) this.#zoom = new module.Zoom(this.#zoomHost);
+    this.#zoom?.attach(plot);
+    // (A zoom that could not load: its error shows in the next render.)
+    if (this.#failed !== failed) host.requestUpdate();
+  }
+
+  /**
+   * The result as drawn (`resultView`), with the user's choices and actions; `undefined` while
+   * hydrating over a server loading state (`blank`), or until the grid's module, loaded on
+   * demand, is there (the element shows its loading state).
    */
   render(choices: Choices): unknown {
     const failed = this.#failed;
@@ -264,7 +297,7 @@ export class Drawing {
       return errorView(failed, {
         strings: this.view.strings,
         onRetry: () => {
-          for (const part of [compares, grids, tables]) part.retry();
+          for (const part of [compares, grids, zooms]) part.retry();
           this.#failed = undefined;
           this.#host.requestUpdate();
         },
@@ -273,20 +306,18 @@ export class Drawing {
     const gridState = this.grid;
     const all = this.#all;
     const table = this.#host.view === 'table';
-    if (this.#gridOn && !gridState) return undefined;
+    if (this.#hydration.blank || (this.#gridOn && !gridState)) return undefined;
     const parts = gridState?.view(this.view, this.cursor, choices.showWhole);
     return resultView({
       ...this.view,
       ...choices,
       whole: this.#whole,
       grid: parts?.grid,
-      back: [parts?.back, this.#use.zoom?.reset()],
+      back: [parts?.back, this.#zoom?.reset()],
       set: gridState ? gridState.set(all) : all,
-      tableView: table && !this.#hydration.active ? this.#table() : undefined,
       model: this.model,
       table,
       cursor: this.cursor,
-      ui: this.#use.ui,
     });
   }
 }

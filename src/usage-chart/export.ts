@@ -1,7 +1,8 @@
 /**
  * The chart as an image file: a standalone SVG (title, metrics, range, legend, one panel per
- * unit with its quantity, the lines), and a PNG drawn from it. Loaded with `import()` on the
- * first export, so the element's entry does not carry it.
+ * unit with its quantity, the lines), and a PNG drawn from it: what `toSVG()`, `toPNG()` and
+ * `downloadImage()` call. Loaded with `import()` on the first of them, so the element's entry
+ * does not carry it.
  *
  * Colours: the file is painted in the element's colours as they are now, resolved from its
  * custom properties and tokens (a page's `--usage-chart-color-1`, the light or dark defaults),
@@ -9,12 +10,15 @@
  * dark picture, on its own dark background, so it reads the same opened anywhere.
  */
 import type { ReactiveElement } from 'lit';
+import type { UsageRange } from '../api/usage-range.js';
 import { bidiText } from '../internal/bidi.js';
+import { save } from './csv.js';
 import { formatRange } from './format.js';
 import { metricNames, seriesLabel, type ResultView } from './labels.js';
 import { chartModel, type ChartModel } from './model.js';
 import type { Series } from './series.js';
 import { unitWords } from './units.js';
+import type { ImageKind } from './view.js';
 
 /** The colours and font the file is drawn in, resolved from the element's styles. */
 interface Paint {
@@ -228,37 +232,43 @@ async function pngOf(svg: string, scale = 2): Promise<Blob> {
   }
 }
 
-/** What `image` makes, of which chart. */
-export interface ImageOptions {
+/** The chart as an export method found it when called. */
+export interface Exported {
+  readonly host: ReactiveElement;
   /** The detailed chart drawn; none under small multiples. */
   readonly model: ChartModel | undefined;
-  /** The result as drawn: strings, language, granularity, shown series. */
-  readonly view: ResultView;
-  readonly kind: 'svg' | 'png';
+  /** The result as drawn (strings, language, granularity, shown series); none before any. */
+  readonly view: ResultView | undefined;
+  /** The result's range (the file's name). */
+  readonly range: UsageRange | undefined;
 }
 
 /**
  * The chart of `model` (or, under small multiples, one chart of every shown series) as an SVG
  * string (`svg`) or a PNG blob. Rejects when nothing is shown, or when the PNG cannot be made.
  */
-export async function image(
-  host: ReactiveElement,
-  { model, view, kind }: ImageOptions,
-): Promise<string | Blob> {
+export async function image<K extends ImageKind>(
+  { host, model, view }: Exported,
+  kind: K,
+): Promise<K extends 'svg' ? string : Blob> {
+  if (!view?.shown.length) throw new Error('usage-chart: nothing drawn to export');
   // Small multiples draw no detailed chart: the image is one of every series shown.
   const drawn =
     model ??
-    (view.shown.length
-      ? chartModel({
-          series: view.shown,
-          granularity: view.granularity,
-          width: 960,
-          height: 256,
-          lang: view.lang,
-          rtl: getComputedStyle(host).direction === 'rtl',
-        })
-      : undefined);
-  if (!drawn) throw new Error('usage-chart: nothing drawn to export');
+    chartModel({
+      series: view.shown,
+      granularity: view.granularity,
+      width: 960,
+      height: 256,
+      lang: view.lang,
+      rtl: getComputedStyle(host).direction === 'rtl',
+    });
   const svg = chartSVG(drawn, view, paintOf(host, host.renderRoot));
-  return kind === 'svg' ? svg : pngOf(svg);
+  return (kind === 'svg' ? svg : await pngOf(svg)) as K extends 'svg' ? string : Blob;
+}
+
+/** Saves the chart as `usage-<start>-<end>.svg` or `.png`. Rejects as `image` does. */
+export async function saveImage(chart: Exported, kind: ImageKind): Promise<void> {
+  const made = await image(chart, kind);
+  save(made, kind === 'svg' ? 'image/svg+xml' : 'image/png', chart.range, kind);
 }

@@ -7,8 +7,7 @@
 import type { LitElement, ReactiveController, TemplateResult } from 'lit';
 import { adopt } from '../internal/lazy.js';
 import type { Previous } from './compare.js';
-import type { CrosshairController } from './crosshair.js';
-import { CrosshairInput } from './crosshair-ui.js';
+import { CrosshairInput, type CrosshairController } from './crosshair.js';
 import { announceCells, backButton, gridStyles, gridView } from './grid.js';
 import { cellsOf, type Cell } from './headline.js';
 import type { ResultView } from './labels.js';

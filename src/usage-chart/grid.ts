@@ -14,14 +14,12 @@ import { css, html, nothing, svg, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { bidiText } from '../internal/bidi.js';
 import { formatChange } from './compare.js';
-import type { CrosshairController } from './crosshair.js';
-import type { CrosshairInput } from './crosshair-ui.js';
+import { nearestIndex, type CrosshairController, type CrosshairInput } from './crosshair.js';
 import { formatTime, formatValue } from './format.js';
 import type { Cell } from './headline.js';
 import { count, type ResultView } from './labels.js';
-import { nearestIndex, pointAt } from './lookup.js';
 import { DAY, HOUR, linePath, linear } from './scales.js';
-import type { Series } from './series.js';
+import { pointAt, type Series } from './series.js';
 import type { GridStrings, UsageChartStrings } from './strings.js';
 import { unitWords } from './units.js';
 
@@ -56,7 +54,7 @@ export interface GridView extends ResultView {
   readonly times: readonly number[];
   readonly rtl: boolean;
   readonly cursor: CrosshairController;
-  /** The keyboard and focus on the time axis (crosshair-ui.ts). */
+  /** The keyboard and focus on the time axis (crosshair.ts). */
   readonly input: CrosshairInput;
   /** Opens a metric as the detailed chart. */
   readonly open: (metric: string) => void;

@@ -7,7 +7,7 @@ import type { Granularity } from '../api/rules/usage.js';
 import { bidiText } from '../internal/bidi.js';
 import { clip } from '../internal/text.js';
 import { formatList, formatValue } from './format.js';
-import type { Series } from './series.js';
+import { valueAt, type Series } from './series.js';
 import type { UsageChartStrings } from './strings.js';
 
 /** What the templates need to word a result. */
@@ -27,6 +27,12 @@ export function seriesLabel(series: Series, strings: UsageChartStrings, full = f
   const cut = (name: string) => (full ? name : clip(name).text);
   const name = strings.metric(cut(series.metric));
   return series.key === undefined ? name : strings.keyed(name, cut(series.key));
+}
+
+/** The value of `series` at `t` in its unit, or the mark of a missing point. */
+export function seriesValue(series: Series, time: number, view: ResultView): string {
+  const value = valueAt(series, time);
+  return value === undefined ? view.strings.noValue : formatValue(value, series.unit, view.lang);
 }
 
 /** A count in words (`1,234`), in the view's language. */

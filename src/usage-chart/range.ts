@@ -1,11 +1,18 @@
 /**
  * From the element's attributes to usage request parameters, with the range limits checked
  * BEFORE any request by the API's own check (`checkRangeLimits`: hourly at most 7 days, daily
- * at most 365 days, start before end). The fixes to propose when they are broken are made by
- * proposals.ts, with the message that shows them (a page whose charts are right never loads
- * either). Pure functions, no DOM.
+ * at most 365 days, start before end), and the fixes to propose when they are broken
+ * (`rangeProposals`). Pure functions, no DOM.
  */
-import { isGranularity, isPeriod, type Granularity, type UsagePeriod } from '../api/rules/usage.js';
+import {
+  DAY_MS,
+  MAX_RANGE_DAYS,
+  isGranularity,
+  isPeriod,
+  isWithinMaxRange,
+  type Granularity,
+  type UsagePeriod,
+} from '../api/rules/usage.js';
 import { checkRangeLimits, timeRange } from '../api/usage-range.js';
 
 /** A way out of a range problem, ready to apply to the element. */
@@ -20,7 +27,7 @@ export type RangeProblem =
   | { readonly kind: 'start' | 'end' | 'order' }
   /**
    * Longer than the granularity allows: the range's length in days (rounded up), and its
-   * times (ms), from which `rangeProposals` (proposals.ts) makes the fixes to offer.
+   * times (ms), from which `rangeProposals` makes the fixes to offer.
    */
   | {
       readonly kind: Granularity;
@@ -90,4 +97,21 @@ export function planRequest(
   const problem = checkRange(startDate, endDate, granularity);
   if (problem) return { problem };
   return { range: timeRange(parseDate(startDate)!, parseDate(endDate)!, granularity) };
+}
+
+/**
+ * The fixes for `problem`, in the order offered: daily data for the same range when that is
+ * within daily's limit, then the last days the granularity allows, up to the same end; none for
+ * a problem that is not a length.
+ */
+export function rangeProposals(problem: PlanProblem): RangeProposal[] {
+  if (!('days' in problem)) return [];
+  const { kind: granularity, start, end } = problem;
+  const proposals: RangeProposal[] = [];
+  if (granularity === 'hourly' && isWithinMaxRange('daily', start, end)) {
+    proposals.push(timeRange(start, end, 'daily'));
+  }
+  const max = MAX_RANGE_DAYS[granularity];
+  proposals.push(timeRange(end - max * DAY_MS, end, granularity));
+  return proposals;
 }

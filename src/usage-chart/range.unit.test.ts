@@ -1,7 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { rangeProposals } from './proposals.js';
-import { checkRange, parseDate, planRequest } from './range.js';
+import { checkRange, parseDate, planRequest, rangeProposals } from './range.js';
 
 describe('parseDate', () => {
   it('reads ISO dates and date-times as UTC', () => {

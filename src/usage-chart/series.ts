@@ -202,3 +202,21 @@ export function statsOf(
   }
   return { min, max, last: points[points.length - 1]!.v };
 }
+
+/** The value at time `t` of sorted `points`, if one is there (binary search). */
+export function pointAt(points: readonly Point[], time: number): number | undefined {
+  let lo = 0;
+  let hi = points.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const point = points[mid]!;
+    if (point.t === time) return point.v;
+    if (point.t < time) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return undefined;
+}
+
+/** The value of `series` at time `t`, if it has a point there. */
+export const valueAt = (series: Series, time: number): number | undefined =>
+  pointAt(series.points, time);

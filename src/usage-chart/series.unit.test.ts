@@ -1,7 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { valueAt } from './lookup.js';
-import { billedPoints, buildSeries, statsOf, timesOf } from './series.js';
+import { billedPoints, buildSeries, pointAt, statsOf, timesOf, valueAt } from './series.js';
 import { checkResult } from './data.js';
 import { parseStatistic } from './metrics.js';
 
@@ -164,5 +163,24 @@ describe('series helpers', () => {
   it('finds a value at a time, or nothing', () => {
     assert.equal(valueAt(series[0]!, t0 + D), 1);
     assert.equal(valueAt(series[0]!, t0 + 4 * D), undefined);
+  });
+});
+
+describe('pointAt', () => {
+  const points = [
+    { t: 0, v: 5 },
+    { t: 10, v: 0 },
+    { t: 30, v: 7 },
+  ];
+  it('gives the value at a time that has a point, zero included', () => {
+    assert.equal(pointAt(points, 0), 5);
+    assert.equal(pointAt(points, 10), 0);
+    assert.equal(pointAt(points, 30), 7);
+  });
+  it('gives nothing between points, outside them, or without any', () => {
+    assert.equal(pointAt(points, 20), undefined);
+    assert.equal(pointAt(points, -1), undefined);
+    assert.equal(pointAt(points, 31), undefined);
+    assert.equal(pointAt([], 0), undefined);
   });
 });

@@ -48,10 +48,9 @@ export interface GridStrings {
 
 /**
  * The strings of a range the service would refuse (the attributes' problems, checked before any
- * request, and the buttons that fix them). Their English defaults load with the problem's view
- * (`problemStrings` in problem.ts), so they are optional here; translations carry them.
+ * request, and the buttons that fix them).
  */
-export interface ProblemStrings {
+interface ProblemStrings {
   invalidStart: string;
   invalidEnd: string;
   order: string;
@@ -74,31 +73,23 @@ export interface UnitStrings {
   unitName: (unit: Unit) => string;
 }
 
-/**
- * The strings of the zoom (zoom.ts). Their English defaults load with it (`zoomStrings`), so they
- * are optional here; translations carry them.
- */
-export interface ZoomStrings {
-  /** The button back to the range before the first zoom. */
-  resetZoom: string;
-  /** Announced while the keyboard selects a range (`range`: its dates). */
-  zoomSelection: (range: string) => string;
-}
-
 export interface UsageChartStrings
   extends
     FailureStrings,
-    Partial<ZoomStrings>,
     Partial<UnitStrings>,
     Partial<CompareStrings>,
     Partial<GridStrings>,
-    Partial<ProblemStrings> {
+    ProblemStrings {
   /** Accessible name of the chart region. */
   chart: string;
   /** Announced while loading. */
   loading: string;
   /** Name of the focusable plot (a slider over time whose value is the crosshair's date). */
   cursor: string;
+  /** The zoom's button back to the range before the first zoom. */
+  resetZoom: string;
+  /** Announced while the keyboard selects a range to zoom into (`range`: its dates). */
+  zoomSelection: (range: string) => string;
   /** Name of the legend's group of toggles. */
   legend: string;
   /** The view toggle (pressed = table shown). */
@@ -140,8 +131,8 @@ export interface UsageChartStrings
   downloadPNG: string;
   /** An image could not be made (`format`: "SVG" or "PNG"), e.g. the page blocks it. */
   exportFailed: (format: string) => string;
-  /** The CSV could not be made: what makes it could not be loaded (the page went offline). */
-  csvFailed: string;
+  /** The image export (`format`: "SVG" or "PNG") could not be loaded (the page went offline). */
+  exportUnavailable: (format: string) => string;
 }
 
 const words = (name: string) => {
@@ -151,9 +142,22 @@ const words = (name: string) => {
 
 export const defaultStrings: UsageChartStrings = {
   ...failureStrings,
+  invalidStart: 'start-date must be a date such as 2026-01-31 or 2026-01-31T00:00:00.000Z.',
+  invalidEnd: 'end-date must be a date such as 2026-01-31 or 2026-01-31T00:00:00.000Z.',
+  order: 'start-date must be before end-date.',
+  hourlyLimit: (days) =>
+    `Hourly data covers at most 7 days, and this range spans ${days} days. Switch to daily data or shorten the range.`,
+  dailyLimit: (days) =>
+    `Daily data covers at most 365 days, and this range spans ${days} days. Shorten the range.`,
+  invalidGranularity: 'granularity must be hourly or daily.',
+  invalidPeriod: 'period must be last_day, day, month or year.',
+  useDaily: 'Use daily data',
+  useLastDays: (days) => `Show the last ${days} days`,
   chart: 'Usage statistics',
   loading: 'Loading usage statistics…',
   cursor: 'Chart cursor',
+  resetZoom: 'Reset zoom',
+  zoomSelection: (range) => `Selected ${range}: Enter zooms in, Escape cancels.`,
   legend: 'Series',
   tableView: 'Show as table',
   download: 'Download CSV',
@@ -178,5 +182,6 @@ export const defaultStrings: UsageChartStrings = {
   downloadPNG: 'Download PNG',
   exportFailed: (format) =>
     `The ${format} image could not be made on this page (it may block generated images). Try another format.`,
-  csvFailed: 'The CSV file could not be made: check the connection, then try again.',
+  exportUnavailable: (format) =>
+    `The ${format} export could not be loaded: check the connection, then try again.`,
 };

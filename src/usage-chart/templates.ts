@@ -1,17 +1,16 @@
 /**
- * The templates of `<usage-chart>` that draw a result: the plot (its panels; the crosshair and
- * its tooltip are crosshair-ui.ts's),
- * the data table, and the small pieces the element's states share. Plain functions of what
- * they show; the element owns the state.
+ * The templates of `<usage-chart>` that draw a result: the plot (its panels, the crosshair and
+ * its tooltip), the crosshair's announcement, the text alternative, the data table, and the
+ * small pieces they share. Plain functions of what they show; the element owns the state.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { bidiText, serviceText } from '../internal/bidi.js';
 import type { Previous } from './compare.js';
 import type { CrosshairController } from './crosshair.js';
 import { formatRange, formatTime, formatValue } from './format.js';
-import { seriesLabel, type ResultView } from './labels.js';
+import { seriesLabel, seriesValue, type ResultView } from './labels.js';
 import type { ChartModel, Panel } from './model.js';
-import { statsOf, type Series } from './series.js';
+import { statsOf, valueAt, type Series } from './series.js';
 import type { UsageChartStrings } from './strings.js';
 
 /** A result's words, and the previous period when one is compared (`compare`). */
@@ -58,23 +57,63 @@ export function summaryText(model: ChartModel, view: ComparedView): string {
   return parts.join(' ');
 }
 
-/** What draws the crosshair: crosshair-ui.ts, once it is loaded. */
-export interface CrosshairDrawing {
-  marks(model: ChartModel, panel: Panel, time: number): unknown;
-  tooltip(model: ChartModel, view: ComparedView, time: number): unknown;
+/**
+ * The crosshair's announcement at `t`: the time, then each shown series' value there (and its
+ * previous period's, when compared).
+ */
+export const pointText = (time: number, view: ComparedView): string =>
+  view.strings.point(
+    formatTime(time, view.granularity, view.lang),
+    view.shown
+      .map(
+        (series) =>
+          `${bidiText(seriesLabel(series, view.strings))}: ${seriesValue(series, time, view)}${view.previous?.text(series, time, view) ?? ''}`,
+      )
+      .join('; '),
+  );
+
+/** The crosshair of a panel at `time`: a vertical line, and a dot on each line with a value. */
+function marks(model: ChartModel, panel: Panel, time: number): unknown {
+  const { margin, height } = model;
+  const cx = model.x(time);
+  return svg`<line class="cross" x1=${cx} x2=${cx} y1=${margin.top} y2=${height - margin.bottom}></line>
+    ${panel.lines.map((line) => {
+      const y = valueAt(line.series, time);
+      return y === undefined
+        ? null
+        : svg`<circle class="dot ${colour(line.series)}" cx=${cx} cy=${panel.y(y)} r="4"></circle>`;
+    })}`;
 }
 
 /**
- * The focusable plot: one SVG panel per unit, and with `ui` (crosshair-ui.ts, there once the user
- * points at or focuses the plot: see plot-on-use.ts, which also gives it the plot's events) the
- * crosshair and its tooltip.
+ * The tooltip at `time` (hidden from assistive technology: the slider's value and the
+ * announcement say the same): the time, then each shown series' value (and its previous
+ * period's). On the wider side of the crosshair; placed by `placePlot`.
  */
-export function plotView(
-  model: ChartModel,
-  view: ComparedView,
-  cursor: CrosshairController,
-  ui: CrosshairDrawing | undefined,
-) {
+function tooltip(model: ChartModel, view: ComparedView, time: number): TemplateResult {
+  return html`<div
+    part="tooltip"
+    class=${model.x(time) > model.width / 2 ? 'flip' : ''}
+    aria-hidden="true"
+  >
+    <p><strong>${formatTime(time, view.granularity, view.lang)}</strong></p>
+    ${view.shown.map(
+      (series) =>
+        html`<p class=${colour(series)}>
+          <span class="sw"></span
+          ><span class="name">${name(series, view.strings)}</span>:&nbsp;<span
+            >${seriesValue(series, time, view)}${view.previous?.text(series, time, view)}</span
+          >
+        </p>`,
+    )}
+  </div>`;
+}
+
+/**
+ * The focusable plot: one SVG panel per unit, and the crosshair and its tooltip while one is
+ * shown (the crosshair's input, crosshair.ts, listens on the plot).
+ */
+export function plotView(model: ChartModel, view: ComparedView, cursor: CrosshairController) {
   const { margin, width, height } = model;
   const i = cursor.index;
   const cursorTime = i >= 0 ? model.times[i] : undefined;
@@ -111,7 +150,7 @@ export function plotView(
           ${line.dots.map(([x, y]) => svg`<circle class="dot" cx=${x} cy=${y} r="3"></circle>`)}
         </g>`,
       )}
-      ${cursorTime === undefined ? nothing : ui?.marks(model, panel, cursorTime)}
+      ${cursorTime === undefined ? nothing : marks(model, panel, cursorTime)}
     </svg>`,
   );
   return html`<div
@@ -126,7 +165,7 @@ export function plotView(
     aria-valuenow=${Math.max(0, i)}
     aria-valuetext=${time(model.times[Math.max(0, i)]!)}
   >
-    ${panels} ${cursorTime === undefined ? nothing : ui?.tooltip(model, view, cursorTime)}
+    ${panels} ${cursorTime === undefined ? nothing : tooltip(model, view, cursorTime)}
   </div>`;
 }
 
@@ -149,4 +188,42 @@ export function placePlot(
     if (tip) tip.style.left = `${model.x(model.times[index]!)}px`;
   }
   return plot;
+}
+
+/**
+ * The data table view: one row per time, one column per shown series (and, when the previous
+ * period is compared, its previous value and the change after it).
+ */
+export function tableView(model: ChartModel, view: ComparedView) {
+  const words = view.strings;
+  return html`<div class="scroll" tabindex="0" role="region" aria-label=${words.chart}>
+    <table part="table">
+      <caption class="visually-hidden">
+        ${words.chart}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">${words.time}</th>
+          ${view.shown.map((series) => {
+            const label = bidiText(seriesLabel(series, words));
+            return html`<th scope="col" title=${label}>${name(series, words)}</th>
+              ${view.previous?.heads(label, words).map((heading) => html`<th scope="col">${heading}</th>`)}`;
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        ${model.times.map(
+          (time) =>
+            html`<tr>
+              <th scope="row">${formatTime(time, view.granularity, view.lang)}</th>
+              ${view.shown.map(
+                (series) =>
+                  html`<td>${seriesValue(series, time, view)}</td>
+                    ${view.previous?.at(series, time, view).map((cell) => html`<td>${cell}</td>`)}`,
+              )}
+            </tr>`,
+        )}
+      </tbody>
+    </table>
+  </div>`;
 }

@@ -141,6 +141,60 @@ const own = css`
   .dot {
     fill: var(--c);
   }
+  /* The crosshair: its line, and its tooltip on the wider side of it (half the plot fits). */
+  .cross {
+    stroke: var(--_chart-accent);
+    stroke-opacity: 0.7;
+  }
+  [part~='tooltip'] {
+    position: absolute;
+    top: 0.25rem;
+    pointer-events: none;
+    background: var(--usage-chart-tooltip-background, var(--_surface));
+    color: var(--usage-chart-tooltip-color, var(--_text));
+    border: 1px solid var(--_grid);
+    border-radius: var(--_radius);
+    padding: 0.25rem 0.5rem;
+    font-size: 1.0833em;
+    white-space: nowrap;
+    max-width: calc(50% - 0.75rem);
+    box-shadow: 0 1px 4px rgb(0 0 0 / 0.2);
+    transform: translateX(0.75rem);
+  }
+  [part~='tooltip'].flip {
+    transform: translateX(calc(-100% - 0.75rem));
+  }
+  [part~='tooltip'] p {
+    display: flex;
+    align-items: center;
+    margin: 0;
+  }
+  /* The table view (its cells' names are cut as the legend's are, above). */
+  .scroll {
+    overflow: auto;
+    max-height: calc(var(--usage-chart-height, 16rem) * 1.5);
+  }
+  table {
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
+  th,
+  td {
+    padding: 0.125rem 0.5rem;
+    border-block-end: 1px solid var(--_grid);
+    text-align: end;
+  }
+  th:first-child {
+    text-align: start;
+  }
+  /* The zoom's selection, over the plot. */
+  .brush {
+    position: absolute;
+    inset-block: 0;
+    pointer-events: none;
+    background: color-mix(in srgb, var(--_chart-accent) 18%, transparent);
+    border-inline: 1px solid var(--_chart-accent);
+  }
   .skeleton {
     inline-size: 100%;
   }

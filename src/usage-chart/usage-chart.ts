@@ -4,21 +4,23 @@ import type { Granularity, UsagePeriod } from '../api/rules/usage.js';
 import { emit } from '../internal/emit.js';
 import { SearchElement } from '../internal/search-element.js';
 import { emptyView, loadingView } from '../internal/state-view.js';
-import { Drawing } from './drawing.js';
+import { Drawing, GRID_THRESHOLD, type Layout } from './drawing.js';
 import type { RangeChangeDetail, SeriesToggleDetail } from './events.js';
-import type { ChartExports, Exported } from './exports.js';
-import { GRID_THRESHOLD, type Layout } from './layout.js';
+import { drawnCSV, save } from './csv.js';
+import type { Exported } from './export.js';
 import type { RangeProposal } from './range.js';
 import type { Series } from './series.js';
 import { UsageSource } from './source.js';
-import { problemState, skeleton } from './states.js';
 import { defaultStrings, type UsageChartStrings } from './strings.js';
 import { styles } from './usage-chart.styles.js';
-import type { ImageKind } from './view.js';
+import { problemView, skeleton, type ImageKind } from './view.js';
 import type { ZoomRange } from './zoom.js';
 
 // (The details of its events, beside it for the manifest and the React wrapper.)
 export type { RangeChangeDetail, SeriesToggleDetail };
+
+/** The images' export (export.ts), loaded on the first `toSVG()`, `toPNG()` or `downloadImage()`. */
+const images = () => import('./export.js');
 
 /** The most series drawn by default; the legend turns on the others one by one. */
 const MAX_DRAWN = 50;
@@ -228,21 +230,15 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
 
   /**
    * The shown series (visible in the legend) as CSV, as they are when called: a `time` column,
-   * then one per series. Asynchronous as the images are: what makes it loads on the first call.
+   * then one per series (and with `compare`, each one's previous period and change).
    */
-  toCSV(): Promise<string> {
-    return this.#export((exports, chart) => exports.csv(chart));
+  toCSV(): string {
+    return drawnCSV(this.#drawing, this.text);
   }
 
-  /**
-   * Saves `toCSV()` as `usage-<start>-<end>.csv` through a temporary download link. Never
-   * rejects: when the file cannot be made, a message says so under the toolbar (as for images).
-   */
-  download(): Promise<void> {
-    return this.#save(
-      (exports, chart) => exports.download(chart),
-      () => this.text.csvFailed,
-    );
+  /** Saves `toCSV()` as `usage-<start>-<end>.csv` through a temporary download link. */
+  download(): void {
+    save(this.toCSV(), 'text/csv;charset=utf-8', this.#source.checked, 'csv');
   }
 
   /**
@@ -252,7 +248,8 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
    * view, even while the table is shown. Rejects when nothing is drawn (every series hidden).
    */
   toSVG(): Promise<string> {
-    return this.#export((exports, chart) => exports.image(chart, 'svg')) as Promise<string>;
+    const chart = this.#chart();
+    return images().then((exporter) => exporter.image(chart, 'svg'));
   }
 
   /**
@@ -260,45 +257,35 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
    * Content-Security-Policy without `blob:` images, a tainted canvas).
    */
   toPNG(): Promise<Blob> {
-    return this.#export((exports, chart) => exports.image(chart, 'png')) as Promise<Blob>;
+    const chart = this.#chart();
+    return images().then((exporter) => exporter.image(chart, 'png'));
   }
 
   /**
    * Saves the chart as `usage-<start>-<end>.svg` or `.png` (named as the CSV) through a
-   * temporary download link. Never rejects: when the image cannot be made, a message says so
-   * under the toolbar (`part="message export-error"`, an alert).
+   * temporary download link. Never rejects: when the image cannot be made, or what makes it
+   * cannot be loaded, a message says so under the toolbar (`part="message export-error"`, an
+   * alert).
    */
   downloadImage(kind: ImageKind = 'png'): Promise<void> {
-    return this.#save(
-      (exports, chart) => exports.image(chart, kind, true),
-      () => this.text.exportFailed(kind.toUpperCase()),
-    );
-  }
-
-  /** Runs an export (exports.ts, loaded on the first call) on the chart as it is now. */
-  #export<T>(run: (exports: ChartExports, chart: Exported) => T | Promise<T>): Promise<T> {
-    // (What is drawn now: a re-layout replaces these, it does not change them.)
-    const chart: Exported = {
-      ...this.#drawing,
-      host: this,
-      range: this.#source.checked,
-      strings: this.text,
-    };
-    return import('./exports.js').then((loaded) => run(loaded.chartExports, chart));
-  }
-
-  /** A download: an export that never rejects, and says `failed()` under the toolbar instead. */
-  #save(
-    run: (exports: ChartExports, chart: Exported) => unknown,
-    failed: () => string,
-  ): Promise<void> {
+    const chart = this.#chart();
+    const format = kind.toUpperCase();
     this._notice = undefined;
-    return this.#export(run).then(
-      () => {},
+    return images().then(
+      (exporter) =>
+        exporter.saveImage(chart, kind).catch(() => {
+          this._notice = this.text.exportFailed(format);
+        }),
       () => {
-        this._notice = failed();
+        this._notice = this.text.exportUnavailable(format);
       },
     );
+  }
+
+  /** The chart as drawn now, for an image (a re-layout replaces these, it does not change them). */
+  #chart(): Exported {
+    const { model, view } = this.#drawing;
+    return { host: this, model, view, range: this.#source.checked };
   }
 
   /**
@@ -313,7 +300,6 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
     super.willUpdate(changed);
     const drawing = this.#drawing;
     const source = this.#source;
-    drawing.replay();
     if (source.sync(changed)) drawing.cursor.reset();
     drawing.update({
       result: source.checked,
@@ -380,12 +366,11 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
       unasked: source.noStatistic
         ? emptyView(s.noStatistic)
         : problem &&
-          problemState(this, problem, {
+          problemView(problem, {
             strings: s,
             lang: this.locale,
             granularity: this.granularity || 'daily',
             apply: (proposal) => this.#apply(proposal),
-            hydrating: this.hydration.active,
           }),
       skeleton,
       content: () => this.#drawn() ?? loadingView(s.loading, skeleton),
@@ -404,7 +389,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
       visible: (series) => this.#visible(series),
       toggle: (series) => this.#toggle(series),
       flip: () => (this.view = table ? 'chart' : 'table'),
-      download: () => void this.download(),
+      download: () => this.download(),
       image: (kind) => void this.downloadImage(kind),
       notice: this._notice,
     });

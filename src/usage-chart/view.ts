@@ -1,19 +1,86 @@
 /**
- * A result as `<usage-chart>` shows it: the partial-data message, the toolbar, the legend, then
- * the plot or the table with its text alternative (or the empty state). A plain function of
- * what the element passes in; the element owns the state and the actions.
+ * What `<usage-chart>` shows: a result (the partial-data message, the toolbar, the legend, then
+ * the plot or the table with its text alternative, or the empty state), or instead of one a
+ * state message, a range the service would refuse, and the loading placeholder. Plain functions
+ * of what the element passes in; the element owns the state and the actions.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { MAX_RANGE_DAYS, type Granularity } from '../api/rules/usage.js';
 import { bidiText } from '../internal/bidi.js';
 import { chartIcon, downloadIcon, icon, tableIcon } from '../internal/icons.js';
 import type { CrosshairController } from './crosshair.js';
 import { count, metricNames, seriesLabel, type ResultView } from './labels.js';
 import type { ChartModel } from './model.js';
 import type { Series, SeriesSet } from './series.js';
-import { emptyView, loadingView } from '../internal/state-view.js';
-import type { tableView } from './table.js';
-import { message } from './states.js';
-import { colour, name, plotView, summaryText, type CrosshairDrawing } from './templates.js';
+import { emptyView } from '../internal/state-view.js';
+import { rangeProposals, type PlanProblem, type RangeProposal } from './range.js';
+import type { UsageChartStrings } from './strings.js';
+import { colour, name, plotView, summaryText, tableView } from './templates.js';
+
+/** A state message, announced politely. */
+const message = (text: string, part = 'message'): TemplateResult =>
+  html`<p part=${part} role="status">${text}</p>`;
+
+/**
+ * The loading placeholder, shaped like what will appear: the toolbar's and the legend's
+ * buttons, then the plot's axes, gridlines and a line. The SVG stretches to the plot's box
+ * (`preserveAspectRatio="none"`); its strokes do not (`vector-effect: non-scaling-stroke`).
+ */
+export const skeleton: TemplateResult = html`<div part="skeleton" class="skeleton">
+  <div class="bar"><span class="skeleton-line"></span><span class="skeleton-line"></span></div>
+  <div class="bar"><span class="skeleton-line"></span><span class="skeleton-line"></span></div>
+  <div class="plot">
+    <svg
+      class="frame skeleton-line"
+      viewBox="0 0 100 100"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+    >
+      <path class="grid" d="M0 1H100M0 34H100M0 67H100"></path>
+      <path d="M0 78C12 70 20 74 32 58S55 64 68 44S88 40 100 20"></path>
+    </svg>
+  </div>
+</div>`;
+
+/** What `problemView` shows a problem with. */
+export interface ProblemViewOptions {
+  readonly strings: UsageChartStrings;
+  readonly lang: string;
+  /** The granularity asked for (a proposal of another one is "Use daily data"). */
+  readonly granularity: Granularity;
+  /** Applies a proposed range. */
+  readonly apply: (proposal: RangeProposal) => void;
+}
+
+/**
+ * What is wrong with the range attributes (`planRequest` finds it before any request), an alert
+ * (`part="message range-error"`), with a button per proposed fix.
+ */
+export function problemView(
+  problem: PlanProblem,
+  { strings: words, lang, granularity, apply }: ProblemViewOptions,
+): TemplateResult {
+  const total = 'days' in problem ? (problem.days ?? 0) : 0;
+  const days = count(total, lang);
+  const text = {
+    start: words.invalidStart,
+    end: words.invalidEnd,
+    order: words.order,
+    hourly: words.hourlyLimit(days, total),
+    daily: words.dailyLimit(days, total),
+    granularity: words.invalidGranularity,
+    period: words.invalidPeriod,
+  }[problem.kind];
+  return html`<div part="message range-error" role="alert">
+    <p>${text}</p>
+    ${rangeProposals(problem).map(
+      (proposal) =>
+        html`<button type="button" part="proposal" class="button" @click=${() => apply(proposal)}>
+          ${proposal.granularity !== granularity ? words.useDaily : words.useLastDays(count(MAX_RANGE_DAYS[proposal.granularity], lang), MAX_RANGE_DAYS[proposal.granularity])}
+        </button> `,
+    )}
+  </div>`;
+}
 
 /** The most series the legend lists before a click on "Show all". */
 const MAX_LEGEND = 100;
@@ -47,8 +114,6 @@ export interface ChartView extends ResultView {
   /** List every series in the legend (else the first `MAX_LEGEND`, and a button listing all). */
   readonly whole: boolean;
   readonly cursor: CrosshairController;
-  /** The crosshair's drawing (crosshair-ui.ts), once the user pointed at or focused the plot. */
-  readonly ui: CrosshairDrawing | undefined;
   readonly visible: (series: Series) => boolean;
   readonly toggle: (series: Series) => void;
   readonly showWhole: () => void;
@@ -63,8 +128,6 @@ export interface ChartView extends ResultView {
   readonly grid?: unknown;
   /** The button back to the grid, first in the toolbar, when a metric was opened from it. */
   readonly back?: unknown;
-  /** The table view (table.ts, loaded the first time a table is shown). */
-  readonly tableView: typeof tableView | undefined;
 }
 
 export function resultView(view: ChartView): TemplateResult {
@@ -146,7 +209,7 @@ export function resultView(view: ChartView): TemplateResult {
         </div>
         ${
           chart
-            ? html`${table ? (view.tableView?.(chart, view) ?? loadingView(words.loading)) : plotView(chart, view, view.cursor, view.ui)}
+            ? html`${table ? tableView(chart, view) : plotView(chart, view, view.cursor)}
                 <p id="summary" part="summary" class="visually-hidden">
                   ${summaryOf(chart, view)}
                 </p>`

@@ -6,12 +6,13 @@
  * "Reset zoom" brings back the range the chart had before the first zoom (its attributes as
  * they were, `period` included).
  *
- * Loaded with `import()` when the user first points at or focuses a drawn plot (see
- * plot-on-use.ts; not in the element's entry). It listens on the plot itself and draws the
- * selection as a box over it (positioned through the CSSOM: no `style` attribute, so a strict
- * Content-Security-Policy holds).
+ * Loaded with `import()` in idle time right after a chart of the service's data first draws its
+ * plot (drawing.ts), so that it is there before anyone can drag, and a page of charts given
+ * `data` never loads it. It listens on the plot itself and draws the selection as a box over it
+ * (positioned through the CSSOM: no `style` attribute, so a strict Content-Security-Policy
+ * holds; its styles are the element's).
  */
-import { css, html, type ReactiveElement, type TemplateResult } from 'lit';
+import { html, type ReactiveElement, type TemplateResult } from 'lit';
 import {
   DAY_MS as DAY,
   HOUR_MS as HOUR,
@@ -19,22 +20,11 @@ import {
   type Granularity,
 } from '../api/rules/usage.js';
 import { timeRange } from '../api/usage-range.js';
-import { adopt } from '../internal/lazy.js';
-import type { CrosshairController } from './crosshair.js';
-import { PlotListener } from './crosshair-ui.js';
+import { nearestIndex, PlotListener, type CrosshairController } from './crosshair.js';
 import { formatRange } from './format.js';
 import type { ChartModel } from './model.js';
 import type { RangeProposal } from './range.js';
-import { nearestIndex } from './lookup.js';
-import type { UsageChartStrings, ZoomStrings } from './strings.js';
-
-export const zoomStrings: ZoomStrings = {
-  resetZoom: 'Reset zoom',
-  zoomSelection: (range) => `Selected ${range}: Enter zooms in, Escape cancels.`,
-};
-
-const words = (strings: UsageChartStrings) =>
-  ({ ...zoomStrings, ...strings }) as UsageChartStrings & ZoomStrings;
+import type { UsageChartStrings } from './strings.js';
 
 /** The fewest pixels a drag must cover to select (a shorter one is a click). */
 const MIN_DRAG = 6;
@@ -62,21 +52,11 @@ export interface ZoomHost {
   readonly applyRange: (range: RangeProposal, restore?: ZoomRange) => boolean;
 }
 
-const styles = css`
-  .brush {
-    position: absolute;
-    inset-block: 0;
-    pointer-events: none;
-    background: color-mix(in srgb, var(--_chart-accent) 18%, transparent);
-    border-inline: 1px solid var(--_chart-accent);
-  }
-`;
-
 /**
  * The range of the points from index `a` to `b` of `times` at the drawn granularity, at a
  * finer one when the service allows it: hourly for at most 7 days.
  */
-export function zoomRange(
+function zoomRange(
   times: readonly number[],
   from: number,
   to: number,
@@ -105,7 +85,6 @@ export class Zoom extends PlotListener {
   constructor(host: ZoomHost) {
     super();
     this.#host = host;
-    adopt(host.element, styles);
   }
 
   protected readonly handlers = {
@@ -134,7 +113,7 @@ export class Zoom extends PlotListener {
       class="button"
       @click=${() => this.#reset(before)}
     >
-      ${words(this.#host.words().strings).resetZoom}
+      ${this.#host.words().strings.resetZoom}
     </button>`;
   }
 
@@ -238,7 +217,7 @@ export class Zoom extends PlotListener {
     if (announce) {
       const { strings, lang, granularity } = host.words();
       const [i, j] = from < to ? [from, to] : [to, from];
-      host.cursor.announcement = words(strings).zoomSelection(
+      host.cursor.announcement = strings.zoomSelection(
         formatRange(chart.times[i]!, chart.times[j]!, granularity, lang),
       );
       host.element.requestUpdate();

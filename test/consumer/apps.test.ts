@@ -195,11 +195,12 @@ for (const app of apps) {
       assert.ok(invalid.length === 0, `invalid tokens:\n${invalid.join('\n')}`);
     });
 
-    it("loads the chart's crosshair and CSV on first use, from the app's own chunks", async () => {
+    it("moves the chart's crosshair on the first key, makes its CSV, and loads its image export from the app's own chunks", async () => {
       assert.deepEqual(await inPage(page, 'chartFirstUse'), {
         point: '0',
         tooltip: true,
         header: 'Time,Total search requests',
+        svg: true,
       });
     });
 

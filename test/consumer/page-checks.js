@@ -39,20 +39,22 @@ window.consumerChecks = {
   },
 
   /**
-   * The chart's parts that load on first use, from the app's own chunks: the crosshair (the plot
-   * focused, then Home: the first point, and its tooltip) and the CSV (`toCSV()`'s header).
+   * The chart's first use: the plot focused, then Home (the first point, and its tooltip, in
+   * the next update), the CSV (`toCSV()`'s header), and an image, made by a part the app loads
+   * on demand from its own chunks (`toSVG()`).
    */
   async chartFirstUse() {
     const chart = document.querySelector('usage-chart');
     const plot = chart.shadowRoot.querySelector('[part="plot"]');
-    const tooltip = () => chart.shadowRoot.querySelector('[part="tooltip"]');
     plot.focus();
     plot.dispatchEvent(
       new KeyboardEvent('keydown', { key: 'Home', bubbles: true, composed: true }),
     );
-    for (let i = 0; i < 300 && !tooltip(); i++) await new Promise((r) => setTimeout(r, 50));
-    const header = (await chart.toCSV()).split('\r\n')[0];
-    return { point: plot.getAttribute('aria-valuenow'), tooltip: Boolean(tooltip()), header };
+    await chart.updateComplete;
+    const tooltip = Boolean(chart.shadowRoot.querySelector('[part="tooltip"]'));
+    const header = chart.toCSV().split('\r\n')[0];
+    const svg = (await chart.toSVG()).includes('<svg');
+    return { point: plot.getAttribute('aria-valuenow'), tooltip, header, svg };
   },
 
   /**

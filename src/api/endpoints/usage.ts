@@ -4,7 +4,7 @@ import type { UsagePeriod, UsagePoint } from '../rules/usage.js';
 import { checkUsageBody, isUsageEnvelope, usageSeries } from '../usage-body.js';
 import {
   periodRange,
-  statisticPath,
+  statisticNames,
   usageRange,
   type UsageParams,
   type UsageRange,
@@ -27,7 +27,7 @@ export async function getUsage(
   return request(
     client,
     usageRange(params),
-    statisticPath(params.statistic),
+    statisticNames(params.statistic),
     params.index,
     options,
   );
@@ -56,37 +56,37 @@ export async function fetchUsage(
   return request(
     client,
     'period' in range ? periodRange(range.period) : range,
-    statistic.map(encodeURIComponent).join(','),
+    statistic,
     index,
     options,
   );
 }
 
-/** The request: `statistic` is the path segment (names encoded, comma-joined). */
+/** The request of the names in `statistic` (the path segment: each encoded, comma-joined). */
 async function request(
   client: ClientCore,
   range: UsageRange,
-  statistic: string,
+  statistic: readonly string[],
   name: string | undefined,
   { signal }: RequestOptions = {},
 ): Promise<UsageResult> {
   const index = name ? `/${encodeURIComponent(name)}` : '';
   // The series of `path`, or `null` when the published envelope `{statistics}` (which names no
   // metric) answers a request for several metrics.
-  const get = (path: string) =>
+  const get = (names: readonly string[]) =>
     client.transport.request({
       hosts: client.hosts.usage,
       method: 'GET',
-      path: `/1/usage/${path}${index}`,
+      path: `/1/usage/${names.map(encodeURIComponent).join(',')}${index}`,
       query: { ...range },
       // Checked without zod (size budget; see usage-body.ts). Either envelope; a series without
       // a name is the requested statistic's.
       parse: (json) => {
         const checked = checkUsageBody(json);
         if (!checked.ok) throw new SchemaError(checked.mismatch.path, checked.mismatch.reason);
-        return path.includes(',') && isUsageEnvelope(json)
+        return names.length > 1 && isUsageEnvelope(json)
           ? null
-          : usageSeries(checked.value, decodeURIComponent(path));
+          : usageSeries(checked.value, names.join(','));
       },
       signal,
     });
@@ -94,6 +94,6 @@ async function request(
   // each metric is asked for again on its own.
   const series =
     (await get(statistic)) ??
-    Object.assign({}, ...(await Promise.all(statistic.split(',').map(get))));
+    Object.assign({}, ...(await Promise.all(statistic.map((name) => get([name])))));
   return { ...range, series };
 }

@@ -61,7 +61,7 @@ export default {
   downloadPNG: 'تنزيل PNG',
   exportFailed: (format) =>
     `تعذّر إنشاء صورة ${format} في هذه الصفحة (ربما تحظر الصفحة الصور المُنشأة). جرّب تنسيقًا آخر.`,
-  csvFailed: 'تعذّر إنشاء ملف CSV: تحقّق من الاتصال ثم حاول مرة أخرى.',
+  exportUnavailable: (format) => `تعذّر تحميل تصدير ${format}: تحقّق من الاتصال ثم حاول مرة أخرى.`,
   unitName: (unit) =>
     ({ count: 'العدد', ms: 'المدة', bytes: 'الحجم', percent: 'النسبة المئوية' })[unit],
   // The previous period (`compare`).

@@ -53,8 +53,8 @@ export default {
   downloadPNG: 'PNG herunterladen',
   exportFailed: (format) =>
     `Das ${format}-Bild konnte auf dieser Seite nicht erstellt werden (sie blockiert möglicherweise erzeugte Bilder). Versuchen Sie ein anderes Format.`,
-  csvFailed:
-    'Die CSV-Datei konnte nicht erstellt werden: Prüfen Sie die Verbindung und versuchen Sie es erneut.',
+  exportUnavailable: (format) =>
+    `Der ${format}-Export konnte nicht geladen werden: Prüfen Sie die Verbindung und versuchen Sie es erneut.`,
   unitName: (unit) => ({ count: 'Anzahl', ms: 'Dauer', bytes: 'Größe', percent: 'Anteil' })[unit],
   // The previous period (`compare`).
   previous: (label) => `${label} (Vorperiode)`,

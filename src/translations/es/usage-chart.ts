@@ -56,7 +56,8 @@ export default {
   downloadPNG: 'Descargar PNG',
   exportFailed: (format) =>
     `No se pudo crear la imagen ${format} en esta página (puede que bloquee las imágenes generadas). Prueba con otro formato.`,
-  csvFailed: 'No se pudo crear el archivo CSV: comprueba la conexión y vuelve a intentarlo.',
+  exportUnavailable: (format) =>
+    `No se pudo cargar la exportación ${format}: comprueba la conexión y vuelve a intentarlo.`,
   unitName: (unit) =>
     ({ count: 'Cantidad', ms: 'Duración', bytes: 'Tamaño', percent: 'Porcentaje' })[unit],
   // The previous period (`compare`).

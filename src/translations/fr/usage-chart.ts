@@ -54,7 +54,8 @@ export default {
   downloadPNG: 'Télécharger le PNG',
   exportFailed: (format) =>
     `L’image ${format} n’a pas pu être créée sur cette page (elle bloque peut-être les images générées). Essayez un autre format.`,
-  csvFailed: 'Le fichier CSV n’a pas pu être créé : vérifiez la connexion, puis réessayez.',
+  exportUnavailable: (format) =>
+    `L’export ${format} n’a pas pu être chargé : vérifiez la connexion, puis réessayez.`,
   unitName: (unit) =>
     ({ count: 'Nombre', ms: 'Durée', bytes: 'Taille', percent: 'Pourcentage' })[unit],
   // The previous period (`compare`).

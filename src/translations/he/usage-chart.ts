@@ -51,7 +51,7 @@ export default {
   downloadPNG: 'הורד PNG',
   exportFailed: (format) =>
     `לא ניתן היה ליצור את תמונת ה-${format} בדף הזה (ייתכן שהוא חוסם תמונות שנוצרות). נסה פורמט אחר.`,
-  csvFailed: 'לא ניתן היה ליצור את קובץ ה-CSV: בדוק את החיבור ונסה שוב.',
+  exportUnavailable: (format) => `לא ניתן היה לטעון את ייצוא ה-${format}: בדוק את החיבור ונסה שוב.`,
   unitName: (unit) => ({ count: 'כמות', ms: 'משך', bytes: 'גודל', percent: 'אחוז' })[unit],
   // The previous period (`compare`).
   previous: (label) => `${label} (התקופה הקודמת)`,

@@ -50,7 +50,8 @@ export default {
   downloadPNG: 'PNG をダウンロード',
   exportFailed: (format) =>
     `このページでは ${format} 画像を作成できませんでした（生成された画像がブロックされている可能性があります）。別の形式をお試しください。`,
-  csvFailed: 'CSV ファイルを作成できませんでした。接続を確認してから、もう一度お試しください。',
+  exportUnavailable: (format) =>
+    `${format} エクスポートを読み込めませんでした。接続を確認してから、もう一度お試しください。`,
   unitName: (unit) => ({ count: '件数', ms: '所要時間', bytes: 'サイズ', percent: '割合' })[unit],
   // The previous period (`compare`).
   previous: (label) => `${label}（前期間）`,

@@ -55,7 +55,8 @@ export default {
   downloadPNG: 'Baixar PNG',
   exportFailed: (format) =>
     `Não foi possível criar a imagem ${format} nesta página (ela pode bloquear imagens geradas). Tente outro formato.`,
-  csvFailed: 'Não foi possível criar o arquivo CSV: verifique a conexão e tente novamente.',
+  exportUnavailable: (format) =>
+    `Não foi possível carregar a exportação ${format}: verifique a conexão e tente novamente.`,
   unitName: (unit) =>
     ({ count: 'Quantidade', ms: 'Duração', bytes: 'Tamanho', percent: 'Porcentagem' })[unit],
   // The previous period (`compare`).

@@ -46,7 +46,7 @@ export default {
   downloadPNG: '下载 PNG',
   exportFailed: (format) =>
     `无法在此页面上生成 ${format} 图像（页面可能阻止了生成的图像）。请尝试其他格式。`,
-  csvFailed: '无法生成 CSV 文件：请检查网络连接后重试。',
+  exportUnavailable: (format) => `无法加载 ${format} 导出功能：请检查网络连接后重试。`,
   unitName: (unit) => ({ count: '数量', ms: '耗时', bytes: '大小', percent: '百分比' })[unit],
   // The previous period (`compare`).
   previous: (label) => `${label}（上一周期）`,

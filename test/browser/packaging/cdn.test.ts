@@ -1,9 +1,8 @@
 // The code-split CDN build (dist/cdn/, built by `npm test` before the browser tests) as a page
 // without a bundler uses it: several entries loaded on one page share one copy of lit, of the
 // store and of `<search-pagination>`, so no element is registered twice and the class an entry
-// exports is the registered one. The parts an element loads on first use come from dist/cdn/ too.
+// exports is the registered one. The parts an element loads on demand come from dist/cdn/ too.
 import { expect } from '@open-wc/testing';
-import { waitUntil } from '../../support/wait.js';
 
 type Module = Record<string, unknown>;
 // Runtime paths, so the test runner serves the built files instead of resolving sources.
@@ -62,10 +61,11 @@ describe('dist/cdn/: entries loaded together on one page', () => {
     expect((globals.reactiveElementVersions?.length ?? 0) - reactiveBefore).to.equal(1);
   });
 
-  it("loads a chart's parts on first use from dist/cdn/: the crosshair, the CSV", async () => {
+  it('draws a chart from dist/cdn/: its first key, its CSV, its image (loaded on demand)', async () => {
     const chart = document.createElement('usage-chart') as HTMLElement & {
       data: unknown;
-      toCSV(): Promise<string>;
+      toCSV(): string;
+      toSVG(): Promise<string>;
       updateComplete: Promise<boolean>;
     };
     chart.setAttribute('lang', 'en-US');
@@ -80,9 +80,11 @@ describe('dist/cdn/: entries loaded together on one page', () => {
       const plot = chart.shadowRoot!.querySelector<HTMLElement>('[part="plot"]')!;
       plot.dispatchEvent(new FocusEvent('focus'));
       plot.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true }));
-      await waitUntil(() => chart.shadowRoot!.querySelector('[part="tooltip"]'), 'the tooltip');
+      await chart.updateComplete;
+      expect(chart.shadowRoot!.querySelector('[part="tooltip"]'), 'the tooltip').to.exist;
       expect(plot.getAttribute('aria-valuenow')).to.equal('0');
-      expect((await chart.toCSV()).split('\r\n')[0]).to.equal('Time,Records');
+      expect(chart.toCSV().split('\r\n')[0]).to.equal('Time,Records');
+      expect(await chart.toSVG()).to.contain('<svg');
     } finally {
       chart.remove();
     }

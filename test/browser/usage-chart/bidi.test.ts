@@ -78,7 +78,7 @@ describe('<usage-chart> with direction controls in a series name', function () {
     expectNoControls(root);
     await expect(el).to.be.accessible();
     // The CSV is data: it keeps the name as the service sent it.
-    expect(await el.toCSV()).to.contain(HOSTILE);
+    expect(el.toCSV()).to.contain(HOSTILE);
   });
 
   it('shows the controls in the table header as markers, in order', async () => {

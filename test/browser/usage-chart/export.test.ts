@@ -261,7 +261,8 @@ describe('<usage-chart> SVG and PNG export', function () {
     const el = await mount('*', { period: 'year', layout: 'single' }, 120);
     expect(el.result!.granularity).to.equal('daily');
     // The first series: its exact values (the CSV's second column).
-    const rows = (await el.toCSV())
+    const rows = el
+      .toCSV()
       .trim()
       .split('\r\n')
       .slice(1)

@@ -139,7 +139,7 @@ describe('<usage-chart> fuzzed', function () {
               plot.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
               await el.updateComplete;
             }
-            const csv = await el.toCSV();
+            const csv = el.toCSV();
             expect(csv).to.not.match(/NaN|Infinity/);
           },
           check: checkRendered,

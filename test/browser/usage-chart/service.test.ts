@@ -132,7 +132,7 @@ describe('<usage-chart> against the emulator', () => {
     });
     const total = direct.series.total_search_requests![0]!;
     const qs = direct.series.querysuggestions_total_search_requests![0]!;
-    const row = (await el.toCSV()).split('\r\n')[1]!;
+    const row = el.toCSV().split('\r\n')[1]!;
     expect(row).to.equal(`${iso(total.t)},${(total.v as number) - (qs.v as number)}`);
   });
 

@@ -21,13 +21,22 @@ const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g,
 const points = (el: UsageChart) =>
   Number($(el, '[part="plot"]')!.getAttribute('aria-valuemax')) + 1;
 
-/** Waits until the chart has loaded (and its zoom, which loads after the plot is drawn). */
+/**
+ * Waits until the chart has loaded and drawn its plot, and the page has been idle once: the zoom
+ * loads then, before a user could drag.
+ */
 async function settled(el: UsageChart): Promise<void> {
   await el.updateComplete;
   await waitUntil(
     () => $(el, '[part="base"]')?.getAttribute('aria-busy') === 'false' && $(el, '[part=plot]'),
     'the chart did not load',
     { timeout: 8000 },
+  );
+  await el.updateComplete;
+  await new Promise((resolve) =>
+    'requestIdleCallback' in globalThis
+      ? requestIdleCallback(resolve, { timeout: 1000 })
+      : setTimeout(resolve),
   );
   await el.updateComplete;
 }

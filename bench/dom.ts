@@ -50,3 +50,10 @@ export function box(id: string, width = 640): HTMLDivElement {
   document.body.append(el);
   return el;
 }
+
+/** Adds uPlot's own style sheet to the page, as a page using uPlot does (its legend, its cursor). */
+export function uplotStyles(css: string): void {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}

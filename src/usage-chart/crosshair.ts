@@ -5,9 +5,22 @@
  * on the focused plot, a slider over time). What draws it (a line, a dot per series, a tooltip)
  * is in the plot's template (templates.ts). Imported by the element: the first key on the plot
  * moves it.
+ *
+ * A move touches only what follows the crosshair: the templates mark those places with
+ * `follow(cursor, draw)`, and a move draws each of them again at once (lit's own diffing, in
+ * that place only), outside the element's update. The plot, its axes, its legend and the rest
+ * are neither rendered again nor diffed, so a move costs what the crosshair shows, however much
+ * the chart draws.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { AsyncDirective, directive, type Part } from 'lit/async-directive.js';
 import type { ChartModel } from './model.js';
+
+/**
+ * How long the keyboard's announcement waits for the next key (ms): a held arrow key speaks
+ * where it stops, not every point on the way.
+ */
+const ANNOUNCE_AFTER = 100;
 
 /** Index of the timestamp in sorted `times` nearest to `t` (the crosshair's stop there). */
 export function nearestIndex(times: readonly number[], time: number): number {
@@ -41,6 +54,15 @@ export class CrosshairController implements ReactiveController {
   index = -1;
   /** The last announcement (for an `aria-live` region). */
   announcement = '';
+  /** After each move, once what follows the crosshair is drawn (places the tooltip). */
+  moved: (() => void) | undefined;
+  /** The places drawn from the crosshair (`follow`), connected. */
+  readonly #parts = new Set<Follow>();
+  /** The announcement to come, and its timer, while the keyboard moves. */
+  #pending: (() => string) | undefined;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #spoken: Promise<void> | undefined;
+  #speak: (() => void) | undefined;
 
   constructor(host: ReactiveControllerHost, options: CrosshairOptions) {
     this.host = host;
@@ -53,8 +75,59 @@ export class CrosshairController implements ReactiveController {
     return this.options.model()?.times ?? [];
   }
 
+  /**
+   * Moves the crosshair to point `index` (-1: hides it) and draws again what follows it, at
+   * once; nothing else of the element updates.
+   */
+  show(index: number): void {
+    this.index = index;
+    this.#draw();
+    this.moved?.();
+  }
+
+  /**
+   * Announces `text()` once the keyboard has stopped for a moment (worded then: a held key
+   * words only where it stops). Until it is said, the element's `updateComplete` waits for it
+   * (see `spoken`).
+   */
+  announce(text: () => string): void {
+    this.#pending = text;
+    clearTimeout(this.#timer);
+    this.#spoken ??= new Promise((resolve) => (this.#speak = resolve));
+    this.#timer = setTimeout(() => this.#say(), ANNOUNCE_AFTER);
+  }
+
+  /** Resolves once the announcement to come, if any, is in the live region. */
+  get spoken(): Promise<void> {
+    return this.#spoken ?? Promise.resolve();
+  }
+
+  #say(): void {
+    const text = this.#pending;
+    const speak = this.#speak;
+    clearTimeout(this.#timer);
+    this.#pending = this.#speak = this.#spoken = undefined;
+    if (text) {
+      this.announcement = text();
+      this.#draw();
+    }
+    speak?.();
+  }
+
+  #draw(): void {
+    for (const part of [...this.#parts]) part.draw();
+  }
+
+  /** (Called by `follow`.) */
+  connect(part: Follow, connected: boolean): void {
+    if (connected) this.#parts.add(part);
+    else this.#parts.delete(part);
+  }
+
   hostDisconnected(): void {
     this.index = -1;
+    // (Said now: nothing waits for a chart that left the page.)
+    this.#say();
   }
 
   /** Hides the crosshair without asking for an update (when the data changes). */
@@ -62,6 +135,43 @@ export class CrosshairController implements ReactiveController {
     this.index = -1;
   }
 }
+
+/**
+ * A place in a template drawn from the crosshair: `draw()` there on each update of the element,
+ * and again on each move of the crosshair, by the crosshair itself (in a child or an attribute).
+ */
+class Follow extends AsyncDirective {
+  #cursor: CrosshairController | undefined;
+  #draw: () => unknown = () => undefined;
+
+  render(_cursor: CrosshairController, draw: () => unknown): unknown {
+    return draw();
+  }
+
+  override update(_part: Part, [cursor, draw]: [CrosshairController, () => unknown]): unknown {
+    if (cursor !== this.#cursor) this.#cursor?.connect(this, false);
+    this.#cursor = cursor;
+    this.#draw = draw;
+    if (this.isConnected) cursor.connect(this, true);
+    return draw();
+  }
+
+  /** Draws again with the crosshair as it is now. */
+  draw(): void {
+    this.setValue(this.#draw());
+  }
+
+  protected override disconnected(): void {
+    this.#cursor?.connect(this, false);
+  }
+
+  protected override reconnected(): void {
+    this.#cursor?.connect(this, true);
+  }
+}
+
+/** A place drawn from `cursor` (see `Follow`). */
+export const follow = directive(Follow);
 
 /**
  * What listens on a detailed chart's plot (the crosshair's input below, and the zoom, zoom.ts):
@@ -98,23 +208,23 @@ export class CrosshairInput extends PlotListener {
     this.#cursor = cursor;
   }
 
-  /** Moves to point `index` (clamped); announces the values there when `announce`. */
+  /**
+   * Moves to point `index` (clamped); announces the values there when `announce` (once the
+   * keyboard stops: see `CrosshairController.announce`).
+   */
   move(index: number, announce: boolean): void {
     const cursor = this.#cursor;
     const times = cursor.times;
     const i = Math.max(0, Math.min(times.length - 1, index));
-    if (i === cursor.index && !announce) return;
-    cursor.index = i;
-    if (announce && times.length) cursor.announcement = cursor.options.announce(times[i]!);
-    cursor.host.requestUpdate();
+    if (i !== cursor.index) cursor.show(i);
+    const time = times[i];
+    if (announce && time !== undefined) cursor.announce(() => cursor.options.announce(time));
   }
 
   /** Hides the crosshair. */
   readonly hide = (): void => {
     const cursor = this.#cursor;
-    if (cursor.index < 0) return;
-    cursor.index = -1;
-    cursor.host.requestUpdate();
+    if (cursor.index >= 0) cursor.show(-1);
   };
 
   /**

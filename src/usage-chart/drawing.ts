@@ -24,7 +24,7 @@ import type { RangeProposal } from './range.js';
 import { ResizeController, UNMEASURED } from './resize.js';
 import type { Series, SeriesSet } from './series.js';
 import type { UsageChartStrings } from './strings.js';
-import { placePlot, pointText, type ComparedView } from './templates.js';
+import { placePlot, placeTooltip, pointText, type ComparedView } from './templates.js';
 import { resultView, type ChartView } from './view.js';
 import type { Zoom, ZoomHost, ZoomRange } from './zoom.js';
 
@@ -124,6 +124,8 @@ export class Drawing {
   readonly #resize: ResizeController;
   /** The pointer and the keyboard on the plot: the crosshair's input. */
   readonly #input: CrosshairInput;
+  /** The detailed chart's plot as last drawn, if one is. */
+  #plot: HTMLElement | null = null;
   /** The zoom, once its module is there (see `#zoomOn`), and what it works on. */
   #zoom: Zoom | undefined;
   readonly #zoomHost: ZoomHost;
@@ -157,6 +159,11 @@ export class Drawing {
       announce: (time) =>
         this.grid?.cells ? this.grid.announce(time, this.view) : pointText(time, this.view),
     });
+    // A move draws only what follows the crosshair (see crosshair.ts), then places the tooltip.
+    this.cursor.moved = () => {
+      const plot = this.#plot;
+      if (plot && this.model) placeTooltip(plot, this.model, this.cursor.index);
+    };
     this.#input = new CrosshairInput(this.cursor);
     this.#zoomHost = {
       element: host,
@@ -260,7 +267,7 @@ export class Drawing {
    */
   updated(): void {
     const host = this.#host;
-    const plot = placePlot(host.renderRoot, this.model, this.cursor.index);
+    const plot = (this.#plot = placePlot(host.renderRoot, this.model, this.cursor.index));
     this.#input.attach(plot);
     if (plot && !host.data) this.#zoomOn(plot);
   }

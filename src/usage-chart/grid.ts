@@ -14,7 +14,12 @@ import { css, html, nothing, svg, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { bidiText } from '../internal/bidi.js';
 import { formatChange } from './compare.js';
-import { nearestIndex, type CrosshairController, type CrosshairInput } from './crosshair.js';
+import {
+  follow,
+  nearestIndex,
+  type CrosshairController,
+  type CrosshairInput,
+} from './crosshair.js';
 import { formatTime, formatValue } from './format.js';
 import type { Cell } from './headline.js';
 import { count, type ResultView } from './labels.js';
@@ -103,12 +108,22 @@ function paths(cell: Cell, view: GridView, x: (time: number) => number): string[
 
 /**
  * One cell's plot: its series (once the cell has come near the viewport: `drawn`) and the
- * crosshair.
+ * crosshair (drawn by the crosshair on each move: `follow`).
  */
-function plot(cell: Cell, view: GridView, x: (time: number) => number, at: number | undefined) {
+function plot(
+  cell: Cell,
+  view: GridView,
+  x: (time: number) => number,
+  at: () => number | undefined,
+) {
   return svg`<svg viewBox="0 0 ${WIDTH} ${height}" preserveAspectRatio="none" aria-hidden="true">
     ${view.drawn(cell.metric) ? paths(cell, view, x).map((path, i) => svg`<path class="s c${i % 8}" d=${path}></path>`) : nothing}
-    ${at === undefined ? nothing : svg`<path class="cross" d="M${x(at)} 0V${height}"></path>`}
+    ${follow(view.cursor, () => {
+      const time = at();
+      return time === undefined
+        ? nothing
+        : svg`<path class="cross" d="M${x(time)} 0V${height}"></path>`;
+    })}
   </svg>`;
 }
 
@@ -120,9 +135,16 @@ export function gridView(view: GridView): TemplateResult {
   const first = times[0]!;
   const last = times[times.length - 1]!;
   const x = view.rtl ? linear(first, last, WIDTH, 0) : linear(first, last, 0, WIDTH);
-  const i = cursor.index;
-  const cursorTime = i >= 0 ? times[i] : undefined;
-  const time = (at: number) => formatTime(at, view.granularity, view.lang);
+  // What follows the crosshair (the axis's value, each cell's value and line) is drawn by it on
+  // each move (`follow`): these read where it is then.
+  const at = () => (cursor.index >= 0 ? times[cursor.index] : undefined);
+  const now = () => times[Math.max(0, cursor.index)]!;
+  // (The time's words once per move, not once per cell.)
+  let worded: [number, string] | undefined;
+  const time = (at: number) =>
+    worded?.[0] === at
+      ? worded[1]
+      : (worded = [at, formatTime(at, view.granularity, view.lang)])[1];
   const fmt = (value: number | undefined, cell: Cell) =>
     value === undefined ? gridWords.noValue : formatValue(value, cell.unit, view.lang);
   // The pointer over a cell: the time under it, from the cell plot's box.
@@ -146,14 +168,19 @@ export function gridView(view: GridView): TemplateResult {
       aria-label=${gridWords.cursor}
       aria-valuemin="0"
       aria-valuemax=${times.length - 1}
-      aria-valuenow=${Math.max(0, i)}
-      aria-valuetext=${time(times[Math.max(0, i)]!)}
+      aria-valuenow=${follow(cursor, () => Math.max(0, cursor.index))}
+      aria-valuetext=${follow(cursor, () => time(now()))}
       @keydown=${view.input.onKey}
       @focus=${view.input.onFocus}
       @blur=${view.input.hide}
     >
       <span>${time(first)}</span>
-      <strong>${cursorTime === undefined ? '' : time(cursorTime)}</strong>
+      <strong
+        >${follow(cursor, () => {
+          const cursorTime = at();
+          return cursorTime === undefined ? '' : time(cursorTime);
+        })}</strong
+      >
       <span>${time(last)}</span>
     </div>
     <ul
@@ -186,15 +213,16 @@ export function gridView(view: GridView): TemplateResult {
               >
             </p>
             <p part="change" class="change">
-              ${
-                cursorTime !== undefined
+              ${follow(cursor, () => {
+                const cursorTime = at();
+                return cursorTime !== undefined
                   ? gridWords.point(time(cursorTime), fmt(pointAt(cell.points, cursorTime), cell))
                   : cell.change === undefined
                     ? '\u00a0'
-                    : gridWords.versus(formatChange(cell.change, view.lang))
-              }
+                    : gridWords.versus(formatChange(cell.change, view.lang));
+              })}
             </p>
-            ${plot(cell, view, x, cursorTime)}
+            ${plot(cell, view, x, at)}
           </li>`;
         },
       )}

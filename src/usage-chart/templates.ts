@@ -6,7 +6,7 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { bidiText, serviceText } from '../internal/bidi.js';
 import type { Previous } from './compare.js';
-import type { CrosshairController } from './crosshair.js';
+import { follow, type CrosshairController } from './crosshair.js';
 import { formatRange, formatTime, formatValue } from './format.js';
 import { seriesLabel, seriesValue, type ResultView } from './labels.js';
 import type { ChartModel, Panel } from './model.js';
@@ -111,12 +111,12 @@ function tooltip(model: ChartModel, view: ComparedView, time: number): TemplateR
 
 /**
  * The focusable plot: one SVG panel per unit, and the crosshair and its tooltip while one is
- * shown (the crosshair's input, crosshair.ts, listens on the plot).
+ * shown (the crosshair's input, crosshair.ts, listens on the plot). What follows the crosshair
+ * (the slider's value, the marks, the tooltip) is drawn by it on each move (`follow`).
  */
 export function plotView(model: ChartModel, view: ComparedView, cursor: CrosshairController) {
   const { margin, width, height } = model;
-  const i = cursor.index;
-  const cursorTime = i >= 0 ? model.times[i] : undefined;
+  const at = () => (cursor.index >= 0 ? model.times[cursor.index] : undefined);
   const time = (at: number) => formatTime(at, view.granularity, view.lang);
   // Value labels end at the axis, outside the plot: on its left, or its right in right-to-left
   // (`end` is the side the text ends on in its direction, set on the text so nothing flips it).
@@ -150,7 +150,10 @@ export function plotView(model: ChartModel, view: ComparedView, cursor: Crosshai
           ${line.dots.map(([x, y]) => svg`<circle class="dot" cx=${x} cy=${y} r="3"></circle>`)}
         </g>`,
       )}
-      ${cursorTime === undefined ? nothing : marks(model, panel, cursorTime)}
+      ${follow(cursor, () => {
+        const cursorTime = at();
+        return cursorTime === undefined ? nothing : marks(model, panel, cursorTime);
+      })}
     </svg>`,
   );
   return html`<div
@@ -162,10 +165,14 @@ export function plotView(model: ChartModel, view: ComparedView, cursor: Crosshai
     aria-describedby="summary"
     aria-valuemin="0"
     aria-valuemax=${model.times.length - 1}
-    aria-valuenow=${Math.max(0, i)}
-    aria-valuetext=${time(model.times[Math.max(0, i)]!)}
+    aria-valuenow=${follow(cursor, () => Math.max(0, cursor.index))}
+    aria-valuetext=${follow(cursor, () => time(model.times[Math.max(0, cursor.index)]!))}
   >
-    ${panels} ${cursorTime === undefined ? nothing : tooltip(model, view, cursorTime)}
+    ${panels}
+    ${follow(cursor, () => {
+      const cursorTime = at();
+      return cursorTime === undefined ? nothing : tooltip(model, view, cursorTime);
+    })}
   </div>`;
 }
 
@@ -183,11 +190,19 @@ export function placePlot(
   const plot = root.querySelector<HTMLElement>('[part=plot]');
   if (model && plot) {
     plot.style.setProperty('--_panels', String(model.panels.length));
-    // Physical: the crosshair's x is an SVG x, left to right in both directions.
-    const tip = plot.querySelector<HTMLElement>('[part=tooltip]');
-    if (tip) tip.style.left = `${model.x(model.times[index]!)}px`;
+    placeTooltip(plot, model, index);
   }
   return plot;
+}
+
+/**
+ * Places the tooltip at the crosshair (after each update and each move): from the model's x of
+ * the point, nothing read from the page's layout. Physical: the crosshair's x is an SVG x, left
+ * to right in both directions.
+ */
+export function placeTooltip(plot: ParentNode, model: ChartModel, index: number): void {
+  const tip = plot.querySelector<HTMLElement>('[part=tooltip]');
+  if (tip) tip.style.left = `${model.x(model.times[index]!)}px`;
 }
 
 /**

@@ -315,6 +315,18 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
     });
   }
 
+  /**
+   * Also waits for the crosshair's announcement to come, if the keyboard just moved it (it is
+   * said once the keys stop: see crosshair.ts), so that what a move announces is there when
+   * `updateComplete` resolves. A pointer move announces nothing and waits for nothing.
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    await this.#drawing.cursor.spoken;
+    // (Saying it updates nothing else; what was asked meanwhile is waited for too.)
+    return this.isUpdatePending ? this.getUpdateComplete() : done;
+  }
+
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     this.#drawing.updated();

@@ -8,7 +8,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { MAX_RANGE_DAYS, type Granularity } from '../api/rules/usage.js';
 import { bidiText } from '../internal/bidi.js';
 import { chartIcon, downloadIcon, icon, tableIcon } from '../internal/icons.js';
-import type { CrosshairController } from './crosshair.js';
+import { follow, type CrosshairController } from './crosshair.js';
 import { count, metricNames, seriesLabel, type ResultView } from './labels.js';
 import type { ChartModel } from './model.js';
 import type { Series, SeriesSet } from './series.js';
@@ -217,6 +217,6 @@ export function resultView(view: ChartView): TemplateResult {
         }`
     }
     <div class="visually-hidden" role="status" aria-live="polite">
-      ${view.cursor.announcement}
+      ${follow(view.cursor, () => view.cursor.announcement)}
     </div>`;
 }

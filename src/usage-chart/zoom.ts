@@ -215,12 +215,13 @@ export class Zoom extends PlotListener {
     box.style.width = `${Math.max(1, x1! - x0!)}px`;
     box.hidden = false;
     if (announce) {
-      const { strings, lang, granularity } = host.words();
+      // (Said once the keys stop, in the crosshair's announcement: see crosshair.ts.)
       const [i, j] = from < to ? [from, to] : [to, from];
-      host.cursor.announcement = strings.zoomSelection(
-        formatRange(chart.times[i]!, chart.times[j]!, granularity, lang),
-      );
-      host.element.requestUpdate();
+      const [start, end] = [chart.times[i]!, chart.times[j]!];
+      host.cursor.announce(() => {
+        const { strings, lang, granularity } = host.words();
+        return strings.zoomSelection(formatRange(start, end, granularity, lang));
+      });
     }
   }
 

@@ -3,7 +3,7 @@
  * chart first sets it (the entry carries only the hooks): the range just before the shown one
  * (`previousRange`), ONE extra request for it through the store (`Compare`), each shown series'
  * previous period moved onto the shown time axis (`pairPrevious`), the change between the two
- * (`changeOf`, `formatChange`), and the English strings of all that (`compareStrings`).
+ * (`changeOf`, `formatChange`).
  */
 import { css, html, nothing, type ReactiveElement } from 'lit';
 import { fetchUsage, type UsageQuery, type UsageResult } from '../api/endpoints/usage.js';
@@ -20,7 +20,7 @@ import type { ResultView } from './labels.js';
 import type { StatisticRequest } from './metrics.js';
 import type { ChartModel } from './model.js';
 import { buildSeries, valueAt, type Series } from './series.js';
-import type { CompareStrings, UsageChartStrings } from './strings.js';
+import type { UsageChartStrings } from './strings.js';
 
 /** The previous period's lines (`compare`): dashed, in the series' colour, muted. */
 const previousStyles = css`
@@ -32,20 +32,6 @@ const previousStyles = css`
     stroke-width: 1.5;
   }
 `;
-
-export const compareStrings: CompareStrings = {
-  previous: (label) => `${label} (previous period)`,
-  change: (label) => `${label} (change)`,
-  previousPoint: (value, change) => `, previous period ${value} (${change})`,
-  comparison: (range) => `Dashed lines: the previous period, ${range}, on the same time axis.`,
-  previousLoading: 'Loading the previous period…',
-  previousRefused: 'The previous period would start before 1970: it is not shown.',
-  previousFailed: (problem) => `Previous period not shown: ${problem}`,
-};
-
-/** The strings in effect: the element's (translated, overridden) over the English defaults. */
-const words = (strings: UsageChartStrings) =>
-  ({ ...compareStrings, ...strings }) as Required<UsageChartStrings>;
 
 const stepOf = (range: UsageRange) => (range.granularity === 'hourly' ? HOUR : DAY);
 
@@ -147,12 +133,12 @@ export function pairPrevious(
     series,
     at,
     text: (series, time, view) =>
-      words(view.strings).previousPoint(...(at(series, time, view) as [string, string])),
-    heads: (label, strings) => [words(strings).previous(label), words(strings).change(label)],
+      view.strings.previousPoint(...(at(series, time, view) as [string, string])),
+    heads: (label, strings) => [strings.previous(label), strings.change(label)],
     csv: (series, time) =>
       pair(series, time).map((value) => (value === undefined ? '' : String(+value.toFixed(4)))),
     summary: (model, view) =>
-      words(view.strings).comparison(
+      view.strings.comparison(
         formatRange(
           model.times[0]! - shift,
           model.times[model.times.length - 1]! - shift,
@@ -224,7 +210,7 @@ export class Compare {
 
   /** The previous period's state under the chart: loading, refused, or failed (with a retry). */
   view(strings: UsageChartStrings): unknown {
-    const compareWords = words(strings);
+    const compareWords = strings;
     const state = this.#args || this.#given ? this.#resource.state : undefined;
     const status = state?.status;
     const note = (text: string) => html`<p part="message previous" role="status">${text}</p>`;

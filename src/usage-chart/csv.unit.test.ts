@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { csvField, toCSV } from './csv.js';
 import { buildSeries } from './series.js';
 import { checkResult } from './data.js';
-import { compareStrings, pairPrevious } from './compare.js';
+import { pairPrevious } from './compare.js';
+import { defaultStrings } from './strings.js';
 import { parseStatistic } from './metrics.js';
 
 /** `buildSeries` over a response as the element reads `data`: through `checkResult`. */
@@ -81,7 +82,7 @@ describe('toCSV with the previous period', () => {
     })!;
     const { series } = build(current);
     const previous = pairPrevious(series, checkResult(current)!, before, parseStatistic(''));
-    const strings = { ...compareStrings } as never;
+    const strings = defaultStrings as never;
     assert.equal(
       toCSV(series, () => 'Records, all', { compared: { previous, strings } }),
       'time,"Records, all","Records, all (previous period)","Records, all (change)"\r\n' +

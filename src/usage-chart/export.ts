@@ -17,7 +17,6 @@ import { formatRange } from './format.js';
 import { metricNames, seriesLabel, type ResultView } from './labels.js';
 import { chartModel, type ChartModel } from './model.js';
 import type { Series } from './series.js';
-import { unitWords } from './units.js';
 import type { ImageKind } from './view.js';
 
 /** The colours and font the file is drawn in, resolved from the element's styles. */
@@ -170,7 +169,7 @@ function chartSVG(model: ChartModel, view: ResultView, paint: Paint): string {
   const shift = rtl ? width - model.width : 0;
   model.panels.forEach((panel, panelIndex) => {
     y += font * 1.4;
-    out.push(text(at(0), y, unitWords(words).unitName(panel.unit), ` font-weight="bold"`));
+    out.push(text(at(0), y, words.unitName(panel.unit), ` font-weight="bold"`));
     y += font * 0.2;
     const line = (x1: number, x2: number, y1: number, y2: number) =>
       `<line x1="${x1}" x2="${x2}" y1="${y1}" y2="${y2}"/>`;

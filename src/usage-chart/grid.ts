@@ -25,22 +25,7 @@ import type { Cell } from './headline.js';
 import { count, type ResultView } from './labels.js';
 import { DAY, HOUR, linePath, linear } from './scales.js';
 import { pointAt, type Series } from './series.js';
-import type { GridStrings, UsageChartStrings } from './strings.js';
-import { unitWords } from './units.js';
-
-/** The grid's English strings (translations carry their own). */
-const gridStrings: GridStrings = {
-  metrics: (count, total) => `${count} ${total === 1 ? 'metric' : 'metrics'}`,
-  openMetric: (name) => `Open ${name} as a detailed chart`,
-  ruleName: (rule) => ({ sum: 'Total', peak: 'Peak', average: 'Average', last: 'Latest' })[rule],
-  versus: (change) => `${change} vs. the previous period`,
-  allMetrics: 'All metrics',
-  wholeGrid: (count) => `Show all ${count} metrics`,
-};
-
-/** The strings in effect: the element's (translated, overridden) over the English defaults. */
-const words = (strings: UsageChartStrings) =>
-  ({ ...gridStrings, ...unitWords(strings) }) as ReturnType<typeof unitWords> & GridStrings;
+import type { UsageChartStrings } from './strings.js';
 
 /** The most cells drawn before a click on "Show all" (a chart of thousands stays quick). */
 const MAX_CELLS = 100;
@@ -69,7 +54,7 @@ export interface GridView extends ResultView {
 
 /** The announcement of the keyboard's crosshair at `t`: each metric's value there. */
 export function announceCells(time: number, view: ResultView & { cells: readonly Cell[] }): string {
-  const gridWords = words(view.strings);
+  const gridWords = view.strings;
   return gridWords.point(
     formatTime(time, view.granularity, view.lang),
     view.cells
@@ -129,7 +114,7 @@ function plot(
 
 /** The grid: the shared time axis (the keyboard's crosshair), then a cell per metric. */
 export function gridView(view: GridView): TemplateResult {
-  const gridWords = words(view.strings);
+  const gridWords = view.strings;
   const whole = view.whole || view.cells.length <= MAX_CELLS;
   const { times, cursor } = view;
   const first = times[0]!;
@@ -239,7 +224,7 @@ export function gridView(view: GridView): TemplateResult {
 /** The button back from a metric opened from the grid to every metric. */
 export const backButton = (strings: UsageChartStrings, back: () => void): TemplateResult =>
   html`<button type="button" part="back" class="button" @click=${back}>
-    ${words(strings).allMetrics}
+    ${strings.allMetrics}
   </button>`;
 
 /** The grid's own styles (adopted with the element's when the module loads). */

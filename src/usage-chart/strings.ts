@@ -8,7 +8,7 @@ import { BILLED, type HeadlineRule, type Unit } from './metrics.js';
 
 /**
  * The strings of `compare` (the previous period). Their English defaults load with the feature
- * (`compareStrings` in compare.ts), so they are optional here; translations carry them.
+ * with every other string in `defaultStrings`.
  */
 export interface CompareStrings {
   /** The CSV's and the table's column of a series' previous period. */
@@ -29,7 +29,7 @@ export interface CompareStrings {
 
 /**
  * The strings of the small multiples (many metrics: `layout`). Their English defaults load with
- * the grid (`gridStrings` in grid.ts), so they are optional here; translations carry them.
+ * with every other string in `defaultStrings`.
  */
 export interface GridStrings {
   /** Name of the grid: how many metrics it shows. */
@@ -66,20 +66,14 @@ interface ProblemStrings {
 
 /**
  * The quantity a unit measures, as an exported image heads a panel and a small multiple names
- * its figure. Its English default loads with those (`unitStrings` in units.ts), so it is
- * optional here; translations carry it.
+ * its figure, in `defaultStrings` with the others.
  */
 export interface UnitStrings {
   unitName: (unit: Unit) => string;
 }
 
 export interface UsageChartStrings
-  extends
-    FailureStrings,
-    Partial<UnitStrings>,
-    Partial<CompareStrings>,
-    Partial<GridStrings>,
-    ProblemStrings {
+  extends FailureStrings, UnitStrings, CompareStrings, GridStrings, ProblemStrings {
   /** Accessible name of the chart region. */
   chart: string;
   /** Announced while loading. */
@@ -184,4 +178,19 @@ export const defaultStrings: UsageChartStrings = {
     `The ${format} image could not be made on this page (it may block generated images). Try another format.`,
   exportUnavailable: (format) =>
     `The ${format} export could not be loaded: check the connection, then try again.`,
+  previous: (label) => `${label} (previous period)`,
+  change: (label) => `${label} (change)`,
+  previousPoint: (value, change) => `, previous period ${value} (${change})`,
+  comparison: (range) => `Dashed lines: the previous period, ${range}, on the same time axis.`,
+  previousLoading: 'Loading the previous period…',
+  previousRefused: 'The previous period would start before 1970: it is not shown.',
+  previousFailed: (problem) => `Previous period not shown: ${problem}`,
+  metrics: (count, total) => `${count} ${total === 1 ? 'metric' : 'metrics'}`,
+  openMetric: (name) => `Open ${name} as a detailed chart`,
+  ruleName: (rule) => ({ sum: 'Total', peak: 'Peak', average: 'Average', last: 'Latest' })[rule],
+  versus: (change) => `${change} vs. the previous period`,
+  allMetrics: 'All metrics',
+  wholeGrid: (count) => `Show all ${count} metrics`,
+  unitName: (unit) =>
+    ({ count: 'Count', ms: 'Duration', bytes: 'Size', percent: 'Percentage' })[unit],
 };

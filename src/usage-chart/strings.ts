@@ -10,7 +10,7 @@ import { BILLED, type HeadlineRule, type Unit } from './metrics.js';
  * The strings of `compare` (the previous period). Their English defaults load with the feature
  * with every other string in `defaultStrings`.
  */
-export interface CompareStrings {
+interface CompareStrings {
   /** The CSV's and the table's column of a series' previous period. */
   previous: (label: string) => string;
   /** The CSV's and the table's column of a series' change from the previous period. */
@@ -31,7 +31,7 @@ export interface CompareStrings {
  * The strings of the small multiples (many metrics: `layout`). Their English defaults load with
  * with every other string in `defaultStrings`.
  */
-export interface GridStrings {
+interface GridStrings {
   /** Name of the grid: how many metrics it shows. */
   metrics: (count: string, total: number) => string;
   /** Title of a cell's name, a button opening the metric as the detailed chart. */
@@ -68,7 +68,7 @@ interface ProblemStrings {
  * The quantity a unit measures, as an exported image heads a panel and a small multiple names
  * its figure, in `defaultStrings` with the others.
  */
-export interface UnitStrings {
+interface UnitStrings {
   unitName: (unit: Unit) => string;
 }
 

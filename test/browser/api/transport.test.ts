@@ -131,8 +131,11 @@ describe('api: transport', () => {
       await injectFault(appId, { route: 'compositions', latency: 3750, times: 0 });
       const client = makeClient({ appId, timeouts: { connect: 50, read: 1450 } });
       const composition = await client.getComposition('minimal');
+      // It arrives, which a fixed 1,500 ms budget never allows: the budget grew. The 1,500 and
+      // 3,000 ms attempts always time out; a machine slow enough to time out the 4,500 ms one
+      // too is answered by the next, longer one (a count, not a duration, is asserted).
       expect(composition.objectID).to.equal('minimal');
-      expect(await sent(appId, '/1/compositions/')).to.have.length(3);
+      expect((await sent(appId, '/1/compositions/')).length).to.be.within(3, 4);
     });
 
     it('fails with a TimeoutError naming the last timeout once the retries are spent', async () => {

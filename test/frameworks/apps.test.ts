@@ -11,7 +11,7 @@
 //  - a click on a page link reaches the framework's state (the page's own text changes).
 //
 // The apps share one install folder outside the repository (FRAMEWORKS_DIR, default a folder of
-// the system's temporary directory, kept between runs so that npm only swaps the tarball), with
+// the system's temporary directory, kept between runs so that npm only swaps the tarball, named by its content), with
 // every framework's version pinned below; npm takes them from its cache.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,9 +22,11 @@ import {
   mkdirSync,
   readFileSync,
   readdirSync,
+  renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -170,9 +172,14 @@ before(async () => {
   mkdirSync(work, { recursive: true });
   for (const file of readdirSync(work)) if (file.endsWith('.tgz')) rmSync(join(work, file));
   let started = Date.now();
-  const [{ filename }] = JSON.parse(
+  const [{ filename: packed }] = JSON.parse(
     await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], '.'),
   ) as [{ filename: string }];
+  // Named by its content: npm keeps an installed `file:` tarball of the same name and version,
+  // so a fixed name would leave the apps on the previous run's package.
+  const hash = createHash('sha256').update(readFileSync(join(work, packed))).digest('hex');
+  const filename = packed.replace(/\.tgz$/, `-${hash.slice(0, 12)}.tgz`);
+  renameSync(join(work, packed), join(work, filename));
   const own = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string };
   writeFileSync(
     join(work, 'package.json'),

@@ -12,6 +12,7 @@
  */
 import { css, html, nothing, svg, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
+import { styleMap } from 'lit/directives/style-map.js';
 import { bidiText } from '../internal/bidi.js';
 import { formatChange } from './compare.js';
 import {
@@ -93,7 +94,9 @@ function paths(cell: Cell, view: GridView, x: (time: number) => number): string[
 
 /**
  * One cell's plot: its series (once the cell has come near the viewport: `drawn`) and the
- * crosshair (drawn by the crosshair on each move: `follow`).
+ * crosshair (drawn by the crosshair on each move: `follow`). The crosshair is a line over the
+ * drawing moved by a transform, so a move lays nothing out (a changed path would lay out the
+ * whole page: an SVG in a grid cell is no layout boundary).
  */
 function plot(
   cell: Cell,
@@ -101,15 +104,18 @@ function plot(
   x: (time: number) => number,
   at: () => number | undefined,
 ) {
-  return svg`<svg viewBox="0 0 ${WIDTH} ${height}" preserveAspectRatio="none" aria-hidden="true">
-    ${view.drawn(cell.metric) ? paths(cell, view, x).map((path, i) => svg`<path class="s c${i % 8}" d=${path}></path>`) : nothing}
+  return html`<svg viewBox="0 0 ${WIDTH} ${height}" preserveAspectRatio="none" aria-hidden="true">
+      ${view.drawn(cell.metric) ? paths(cell, view, x).map((path, i) => svg`<path class="s c${i % 8}" d=${path}></path>`) : nothing}
+    </svg>
     ${follow(view.cursor, () => {
       const time = at();
       return time === undefined
         ? nothing
-        : svg`<path class="cross" d="M${x(time)} 0V${height}"></path>`;
-    })}
-  </svg>`;
+        : html`<i
+            class="cross"
+            style=${styleMap({ transform: `translateX(calc(${(x(time) / WIDTH) * 100}% - 0.5px))` })}
+          ></i>`;
+    })}`;
 }
 
 /** The grid: the shared time axis (the keyboard's crosshair), then a cell per metric. */
@@ -161,10 +167,12 @@ export function gridView(view: GridView): TemplateResult {
     >
       <span>${time(first)}</span>
       <strong
-        >${follow(cursor, () => {
-          const cursorTime = at();
-          return cursorTime === undefined ? '' : time(cursorTime);
-        })}</strong
+        ><span class="follows"
+          >${follow(cursor, () => {
+            const cursorTime = at();
+            return cursorTime === undefined ? '' : time(cursorTime);
+          })}</span
+        ></strong
       >
       <span>${time(last)}</span>
     </div>
@@ -198,16 +206,18 @@ export function gridView(view: GridView): TemplateResult {
               >
             </p>
             <p part="change" class="change">
-              ${follow(cursor, () => {
-                const cursorTime = at();
-                return cursorTime !== undefined
-                  ? gridWords.point(time(cursorTime), fmt(pointAt(cell.points, cursorTime), cell))
-                  : cell.change === undefined
-                    ? '\u00a0'
-                    : gridWords.versus(formatChange(cell.change, view.lang));
-              })}
+              <span class="follows"
+                >${follow(cursor, () => {
+                  const cursorTime = at();
+                  return cursorTime !== undefined
+                    ? gridWords.point(time(cursorTime), fmt(pointAt(cell.points, cursorTime), cell))
+                    : cell.change === undefined
+                      ? '\u00a0'
+                      : gridWords.versus(formatChange(cell.change, view.lang));
+                })}</span
+              >
             </p>
-            ${plot(cell, view, x, at)}
+            <div class="box">${plot(cell, view, x, at)}</div>
           </li>`;
         },
       )}
@@ -241,6 +251,9 @@ export const gridStyles = css`
     color: var(--_muted);
   }
   .axis strong {
+    flex: 1;
+    min-inline-size: 0;
+    text-align: center;
     color: var(--_text);
   }
   .cells {
@@ -299,17 +312,34 @@ export const gridStyles = css`
     color: var(--_muted);
     font-size: 0.875em;
   }
-  .cell svg {
-    inline-size: 100%;
+  /* What follows the crosshair is laid out on its own (a move lays out only these lines). */
+  .follows {
+    display: block;
+    block-size: 1lh;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    contain: strict;
+  }
+  .box {
+    position: relative;
     block-size: var(--usage-chart-cell-height, 3.5rem);
+    contain: strict;
+  }
+  .box .cross {
+    position: absolute;
+    inset: 0;
+    /* stylelint-disable-next-line logical-css/require-logical-properties -- at the drawing's x */
+    border-left: 1px solid var(--_chart-accent);
+  }
+  .cell svg {
+    display: block;
+    inline-size: 100%;
+    block-size: 100%;
     overflow: hidden;
   }
   .cell path {
     vector-effect: non-scaling-stroke;
     stroke-linecap: round;
-  }
-  .cell .cross {
-    stroke: var(--_chart-accent);
   }
   .more {
     margin-block-start: 0.5rem;

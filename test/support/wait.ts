@@ -6,6 +6,12 @@
 import { waitUntil as openWcWaitUntil } from '@open-wc/testing';
 
 const AT_LEAST = 8_000;
+/**
+ * How often the condition is asked (ms). Not @open-wc's 50: a condition met in a few
+ * milliseconds kept its test waiting 50, and the suite makes thousands of such waits (a
+ * condition is a query of the page, cheap to ask).
+ */
+const INTERVAL = 5;
 
 export function waitUntil(
   predicate: () => unknown | Promise<unknown>,
@@ -13,6 +19,7 @@ export function waitUntil(
   options: { interval?: number; timeout?: number } = {},
 ): Promise<void> {
   return openWcWaitUntil(predicate, message, {
+    interval: INTERVAL,
     ...options,
     timeout: Math.max(options.timeout ?? 0, AT_LEAST),
   });

@@ -7,7 +7,11 @@
 import { expect, fixtureSync, html } from '@open-wc/testing';
 import { waitUntil } from '../../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
-import { Check, Copy, EyeOff } from 'lucide';
+// (Each icon from its own module, as src/internal/icons.ts takes them: the package's index
+// would have the test runner serve all of Lucide's four thousand modules.)
+import Check from 'lucide/dist/esm/icons/check.mjs';
+import Copy from 'lucide/dist/esm/icons/copy.mjs';
+import EyeOff from 'lucide/dist/esm/icons/eye-off.mjs';
 import { mediaEmulation, setPageScheme } from '../../support/engine.js';
 import { appServingKeys, clearFaults, injectFault, uniqueAppId } from '../../support/emulator.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { chromiumArgs, chromiumPath, firefoxPath, selectedEngines } from './scripts/browsers.mjs';
 import { webkitLauncher } from './scripts/webkit-launcher.mjs';
+import { launcherPool } from './scripts/wtr-launcher-pool.mjs';
 import { startEmulator } from './dev/emulator/server.ts';
 import { ssrPlugin } from './test/browser/ssr/ssr-plugin.mjs';
 import { cspPlugin } from './test/browser/csp/csp-plugin.mjs';
@@ -47,11 +48,10 @@ const emulatorPlugin = {
   },
 };
 
-// Two cores: one engine gets two pages at a time; several engines run side by side with one page
-// each (two Chromium pages beside Firefox and WebKit starved pages on a loaded machine: waits of
-// 8 s ran out).
+// Two test files at a time in each engine, the three engines side by side: most of a test's
+// time is spent waiting (the emulator, timers, frames), not computing.
 const engines = selectedEngines();
-const concurrency = engines.length > 1 ? 1 : 2;
+const concurrency = 2;
 const launchers = {
   chromium: () =>
     chromeLauncher({
@@ -61,35 +61,38 @@ const launchers = {
       // frames, no ResizeObserver, no screenshots) while another file's tab is in front.
       createPage: ({ context }) => context.newPage({ type: 'window' }),
     }),
-  firefox: () =>
-    chromeLauncher({
-      // Always one page: of two Firefox windows only one has the keyboard focus, and in the
-      // other Space and Enter activate nothing (Tab still moves focus), so key tests would fail
-      // by the window they land in.
-      concurrency: 1,
-      puppeteer: puppeteerCore,
-      launchOptions: {
-        browser: 'firefox',
-        executablePath: firefoxPath(),
-        headless: true,
-        extraPrefsFirefox: {
-          // Never reach for outside hosts: everything the tests talk to is on loopback.
-          'network.dns.disableIPv6': true,
-          'network.proxy.type': 0,
-          'browser.safebrowsing.malware.enabled': false,
-          'browser.safebrowsing.phishing.enabled': false,
-          'extensions.update.enabled': false,
-          'app.update.enabled': false,
-          // Firefox itself resends a request whose connection was reset up to 10 times; tests
-          // count requests at the emulator, so let it resend once, as Chromium and WebKit do.
-          'network.http.request.max-attempts': 2,
-        },
-      },
-      // One window per test file (not background tabs, whose timers and frames Firefox throttles).
-      createPage: ({ context }) => context.newPage({ type: 'window' }),
-    }),
+  // Two Firefox instances of one page each: of two windows of one instance only one has the
+  // keyboard focus, and in the other Space and Enter activate nothing (Tab still moves focus),
+  // so key tests would fail by the window they land in.
+  firefox: () => launcherPool(firefox, concurrency),
   webkit: () => webkitLauncher({ concurrency }),
 };
+
+function firefox() {
+  return chromeLauncher({
+    concurrency: 1,
+    puppeteer: puppeteerCore,
+    launchOptions: {
+      browser: 'firefox',
+      executablePath: firefoxPath(),
+      headless: true,
+      extraPrefsFirefox: {
+        // Never reach for outside hosts: everything the tests talk to is on loopback.
+        'network.dns.disableIPv6': true,
+        'network.proxy.type': 0,
+        'browser.safebrowsing.malware.enabled': false,
+        'browser.safebrowsing.phishing.enabled': false,
+        'extensions.update.enabled': false,
+        'app.update.enabled': false,
+        // Firefox itself resends a request whose connection was reset up to 10 times; tests
+        // count requests at the emulator, so let it resend once, as Chromium and WebKit do.
+        'network.http.request.max-attempts': 2,
+      },
+    },
+    // One window per test file (not background tabs, whose timers and frames Firefox throttles).
+    createPage: ({ context }) => context.newPage({ type: 'window' }),
+  });
+}
 
 export default {
   rootDir: '.',

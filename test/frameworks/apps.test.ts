@@ -177,7 +177,9 @@ before(async () => {
   ) as [{ filename: string }];
   // Named by its content: npm keeps an installed `file:` tarball of the same name and version,
   // so a fixed name would leave the apps on the previous run's package.
-  const hash = createHash('sha256').update(readFileSync(join(work, packed))).digest('hex');
+  const hash = createHash('sha256')
+    .update(readFileSync(join(work, packed)))
+    .digest('hex');
   const filename = packed.replace(/\.tgz$/, `-${hash.slice(0, 12)}.tgz`);
   renameSync(join(work, packed), join(work, filename));
   const own = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string };

@@ -6,7 +6,6 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../support/wait.js';
 import fc from 'fast-check';
 import { fuzzSeed, uncaughtErrors } from '../../support/fuzz.js';
-import { engine } from '../../support/engine.js';
 import type { CompositionView } from '../../../src/composition-view/composition-view.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';

@@ -282,7 +282,7 @@ export const GermanWithStrings: Story = {
     download: 'CSV herunterladen',
     time: 'Zeit',
     daily: 'täglich',
-    metric: (name) => (name === 'queries_operations' ? 'Suchanfragen' : name),
+    metricNames: { queries_operations: 'Suchanfragen' },
     summary: (range, granularity) => `Nutzung ${range}, ${granularity}.`,
     seriesSummary: (label, min, max, last) =>
       `${label}: min. ${min}, max. ${max}, zuletzt ${last}.`,

@@ -23,7 +23,7 @@ import {
 } from './crosshair.js';
 import { formatTime, formatValue } from './format.js';
 import type { Cell } from './headline.js';
-import { count, type ResultView } from './labels.js';
+import { count, metricName, type ResultView } from './labels.js';
 import { DAY, HOUR, linePath, linear } from './scales.js';
 import { pointAt, type Series } from './series.js';
 import type { UsageChartStrings } from './strings.js';
@@ -62,7 +62,7 @@ export function announceCells(time: number, view: ResultView & { cells: readonly
       .map((cell) => {
         const at = pointAt(cell.points, time);
         const value = at === undefined ? gridWords.noValue : formatValue(at, cell.unit, view.lang);
-        return `${bidiText(gridWords.metric(cell.metric))}: ${value}`;
+        return `${bidiText(metricName(cell.metric, gridWords))}: ${value}`;
       })
       .join('; '),
   );
@@ -188,7 +188,7 @@ export function gridView(view: GridView): TemplateResult {
         whole ? view.cells : view.cells.slice(0, MAX_CELLS),
         (cell) => cell.metric,
         (cell) => {
-          const name = bidiText(gridWords.metric(cell.metric));
+          const name = bidiText(metricName(cell.metric, gridWords));
           return html`<li part="cell" class="cell" data-metric=${cell.metric}>
             <button
               type="button"

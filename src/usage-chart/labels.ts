@@ -22,10 +22,23 @@ export interface ResultView {
 /** The most metric names a message lists (then: "and N more"). */
 const MAX_NAMES = 20;
 
+/**
+ * A metric's name: the one `metricNames` gives its id (translated, overridden), else
+ * `metric`'s words from the id as `shown` (cut, isolated) for the page.
+ */
+export const metricName = (
+  id: string,
+  strings: UsageChartStrings,
+  shown: (id: string) => string = (id) => id,
+): string =>
+  strings.metricNames && Object.hasOwn(strings.metricNames, id)
+    ? strings.metricNames[id]!
+    : strings.metric(shown(id));
+
 /** A series' name: its metric and key cut to `MAX_TEXT` characters each, unless `full`. */
 export function seriesLabel(series: Series, strings: UsageChartStrings, full = false): string {
   const cut = (name: string) => (full ? name : clip(name).text);
-  const name = strings.metric(cut(series.metric));
+  const name = metricName(series.metric, strings, cut);
   return series.key === undefined ? name : strings.keyed(name, cut(series.key));
 }
 
@@ -46,7 +59,9 @@ export function metricNames(
 ): string {
   const list = names
     .slice(0, MAX_NAMES)
-    .map((name) => (name === '*' ? strings.anyMetric : strings.metric(bidiText(clip(name).text))));
+    .map((name) =>
+      name === '*' ? strings.anyMetric : metricName(name, strings, (id) => bidiText(clip(id).text)),
+    );
   const rest = names.length - MAX_NAMES;
   if (rest > 0) list.push(strings.more(count(rest, lang), rest));
   return formatList(list, lang);

@@ -3,6 +3,7 @@
 import type { BILLED } from '../../usage-chart/metrics.js';
 import type { UsageChartStrings } from '../../usage-chart/strings.js';
 import { failure, noClient, p } from './common.js';
+import metricNames from './metric-names.js';
 
 /** `n` days (`one` and `two` differ after `آخر`). */
 const days = (n: number, d: string, one = 'يوم واحد', two = 'يومان') =>
@@ -25,6 +26,7 @@ export default {
     name === ('billed_search_requests' satisfies typeof BILLED)
       ? 'طلبات البحث المفوترة'
       : name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+  metricNames,
   keyed: (metric, key) => `${metric} (${key})`,
   summary: (r, granularity) => `الاستخدام في ${r}، ${granularity}.`,
   seriesSummary: (label, min, max, last) =>

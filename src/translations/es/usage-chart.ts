@@ -3,6 +3,7 @@
 import type { BILLED } from '../../usage-chart/metrics.js';
 import type { UsageChartStrings } from '../../usage-chart/strings.js';
 import { failure, p } from './common.js';
+import metricNames from './metric-names.js';
 
 const words = (name: string) => {
   const text = name.replace(/_/g, ' ');
@@ -24,6 +25,7 @@ export default {
     name === ('billed_search_requests' satisfies typeof BILLED)
       ? 'Solicitudes de búsqueda facturadas'
       : words(name),
+  metricNames,
   keyed: (metric, key) => `${metric} (${key})`,
   summary: (range, granularity) => `Uso: ${range}, ${granularity}.`,
   seriesSummary: (label, min, max, last) => `${label}: mín. ${min}, máx. ${max}, último ${last}.`,

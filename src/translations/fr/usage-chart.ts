@@ -3,6 +3,7 @@ import type { UsageChartStrings } from '../../usage-chart/strings.js';
 // chart's metrics a chunk of their own, shared with the translations.)
 import type { BILLED } from '../../usage-chart/metrics.js';
 import { failure, p } from './common.js';
+import metricNames from './metric-names.js';
 
 export default {
   ...failure,
@@ -20,6 +21,7 @@ export default {
     name === ('billed_search_requests' satisfies typeof BILLED)
       ? 'Requêtes de recherche facturées'
       : name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+  metricNames,
   keyed: (metric, key) => `${metric} (${key})`,
   summary: (range, granularity) => `Utilisation sur la période ${range}, ${granularity}.`,
   seriesSummary: (label, min, max, last) =>

@@ -3,6 +3,7 @@
 import type { BILLED } from '../../usage-chart/metrics.js';
 import type { UsageChartStrings } from '../../usage-chart/strings.js';
 import { failure, noClient, p } from './common.js';
+import metricNames from './metric-names.js';
 
 const date = 'תאריך כמו 2026-01-31 או 2026-01-31T00:00:00.000Z.';
 
@@ -21,6 +22,7 @@ export default {
     name === ('billed_search_requests' satisfies typeof BILLED)
       ? 'בקשות חיפוש לחיוב'
       : name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+  metricNames,
   keyed: (metric, key) => `${metric} (${key})`,
   summary: (range, granularity) => `שימוש בטווח ${range}, ${granularity}.`,
   seriesSummary: (label, min, max, last) =>

@@ -57,10 +57,7 @@ describe('<usage-chart> with data', () => {
     );
     await expect(el).to.be.accessible();
     expect($$(el, 'path.s')).to.have.length(2);
-    expect($$(el, '[part~="legend-item"]').map(text)).to.deep.equal([
-      'Records',
-      'Queries operations',
-    ]);
+    expect($$(el, '[part~="legend-item"]').map(text)).to.deep.equal(['Records', 'Single queries']);
     const labels = $$(el, 'svg text').map(text);
     expect(labels).to.include('Jan 4');
     expect(labels.some((l) => /^\d+(\.\d)?K$/.test(l))).to.equal(true);
@@ -97,10 +94,10 @@ describe('<usage-chart> with data', () => {
       }),
     );
     expect($$(el, '[part~="legend-item"]').map(text)).to.deep.equal([
-      'Max qps (server-1)',
-      'Max qps (server-2)',
-      'Region max qps (de)',
-      'Region max qps (us)',
+      'Peak queries per second (server-1)',
+      'Peak queries per second (server-2)',
+      'Peak queries per second by region (de)',
+      'Peak queries per second by region (us)',
     ]);
     expect($$(el, 'path.s')).to.have.length(4);
   });
@@ -208,7 +205,7 @@ describe('<usage-chart> with data', () => {
     expect([...table.querySelectorAll('thead th')].map(text)).to.deep.equal([
       'Time',
       'Records',
-      'Avg processing time',
+      'Average processing time',
     ]);
     const rows = [...table.querySelectorAll('tbody tr')].map((r) => [...r.children].map(text));
     expect(rows).to.deep.equal([
@@ -249,7 +246,7 @@ describe('<usage-chart> with data', () => {
   it('lists the metrics asked for that have no data, and charts the rest', async () => {
     const el = await chart(daily(2, { records: () => 1 }), 'records,file_size,avg_processing_time');
     expect(text($(el, '[part~="partial"]'))).to.equal(
-      'No data for File size and Avg processing time in this range; the other metrics are shown.',
+      'No data for File size and Average processing time in this range; the other metrics are shown.',
     );
     expect($$(el, 'path.s')).to.have.length(1);
     await expect(el).to.be.accessible();
@@ -295,14 +292,14 @@ describe('<usage-chart> with data', () => {
       html`<div lang="de">
         <usage-chart
           .data=${daily(2, { records: () => 1234567 })}
-          .strings=${{ download: 'CSV herunterladen', metric: () => 'Datensätze' }}
+          .strings=${{ download: 'CSV herunterladen', metricNames: { records: 'Einträge' } }}
         ></usage-chart>
       </div>`,
     );
     const chartEl = el.querySelector('usage-chart')!;
     await chartEl.updateComplete;
     expect(text($(chartEl, '[part="download"]'))).to.equal('CSV herunterladen');
-    expect(text($(chartEl, '[part="summary"]'))).to.contain('Datensätze: min 1.234.567');
+    expect(text($(chartEl, '[part="summary"]'))).to.contain('Einträge: min 1.234.567');
   });
 
   it('re-renders its labels when its own lang changes', async () => {
@@ -353,7 +350,7 @@ describe('<usage-chart> with data', () => {
     // German numbers, and (once they arrive) German words: the ancestor's language.
     await translationsSettled();
     await el.updateComplete;
-    expect(text($(el, '[part="summary"]'))).to.match(/^Nutzung .*Records: min\. 1\.234\.567/);
+    expect(text($(el, '[part="summary"]'))).to.match(/^Nutzung .*Datensätze: min\. 1\.234\.567/);
     expect($$(el, 'path.s')).to.have.length(1);
     // Alone under the page's `lang="en"`, the invalid tag falls back to it.
     const alone = await chart(daily(2, { records: () => 1234567 }), '', 'zz-invalid-');

@@ -1,5 +1,6 @@
 import { ContextProvider } from '@lit/context';
 import { LitElement, html, css } from 'lit';
+import { timeZoneContext } from '../internal/time-zone-context.js';
 import { storeContext } from '../store/context.js';
 import type { Store } from '../store/store.js';
 
@@ -17,15 +18,28 @@ export class SearchProvider extends LitElement {
     }
   `;
 
-  static override properties = { store: { attribute: false } };
+  static override properties = {
+    store: { attribute: false },
+    timeZone: { attribute: 'time-zone' },
+  };
 
   /** The store to share. Set it as a property: it holds credentials and must not be an attribute. */
   store: Store | undefined;
 
+  /**
+   * The zone the elements inside show times in, unless they set their own: an IANA name
+   * (`America/New_York`) or `UTC`. Default: the store's `timeZone` option, else the viewer's
+   * zone. An invalid name falls back to the viewer's zone with one console warning.
+   * @attr time-zone
+   */
+  timeZone: string | undefined;
+
   readonly #provider = new ContextProvider(this, { context: storeContext });
+  readonly #zone = new ContextProvider(this, { context: timeZoneContext });
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('store')) this.#provider.setValue(this.store);
+    if (changed.has('timeZone')) this.#zone.setValue(this.timeZone || undefined);
   }
 
   protected override render() {

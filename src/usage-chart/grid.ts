@@ -57,7 +57,7 @@ export interface GridView extends ResultView {
 export function announceCells(time: number, view: ResultView & { cells: readonly Cell[] }): string {
   const gridWords = view.strings;
   return gridWords.point(
-    formatTime(time, view.granularity, view.lang),
+    formatTime(time, view.granularity, view.lang, view.timeZone),
     view.cells
       .map((cell) => {
         const at = pointAt(cell.points, time);
@@ -135,7 +135,7 @@ export function gridView(view: GridView): TemplateResult {
   const time = (at: number) =>
     worded?.[0] === at
       ? worded[1]
-      : (worded = [at, formatTime(at, view.granularity, view.lang)])[1];
+      : (worded = [at, formatTime(at, view.granularity, view.lang, view.timeZone)])[1];
   const fmt = (value: number | undefined, cell: Cell) =>
     value === undefined ? gridWords.noValue : formatValue(value, cell.unit, view.lang);
   // The pointer over a cell: the time under it, from the cell plot's box.

@@ -6,6 +6,7 @@
 import type { Granularity } from '../api/rules/usage.js';
 import { bidiText } from '../internal/bidi.js';
 import { clip } from '../internal/text.js';
+import { zoneName } from '../internal/time-zone.js';
 import { formatList, formatValue } from './format.js';
 import { valueAt, type Series } from './series.js';
 import type { UsageChartStrings } from './strings.js';
@@ -15,6 +16,8 @@ export interface ResultView {
   readonly strings: UsageChartStrings;
   readonly lang: string;
   readonly granularity: Granularity;
+  /** The zone hourly times are shown in (an IANA name; default `UTC`; daily data: UTC days). */
+  readonly timeZone?: string | undefined;
   /** The series shown (not hidden through the legend). */
   readonly shown: readonly Series[];
 }
@@ -65,4 +68,14 @@ export function metricNames(
   const rest = names.length - MAX_NAMES;
   if (rest > 0) list.push(strings.more(count(rest, lang), rest));
   return formatList(list, lang);
+}
+
+/**
+ * What zone the times shown are in: "Times in New York (EDT, EST)" over hourly `times` (the
+ * zone's short names over them), "Days in UTC" for daily data (the service's days).
+ */
+export function zoneNote(view: ResultView, times: readonly number[]): string {
+  if (view.granularity !== 'hourly') return view.strings.daysInUTC;
+  const ends = times.length ? [times[0]!, times[times.length - 1]!] : undefined;
+  return view.strings.timesIn(zoneName(view.timeZone ?? 'UTC', view.lang, ends));
 }

@@ -89,8 +89,15 @@ export interface UsageChartStrings
   /** The view toggle (pressed = table shown). */
   tableView: string;
   download: string;
-  /** The table's first column and the CSV's time column. */
+  /** The table's first column and the CSV's time column (hourly data). */
   time: string;
+  /**
+   * Under the chart and the table of hourly data: the zone its times are in (`zone`: its
+   * name and short names, "New York (EST)").
+   */
+  timesIn: (zone: string) => string;
+  /** Under the chart and the table of daily data, and the CSV's time column: the service's days. */
+  daysInUTC: string;
   hourly: string;
   daily: string;
   /** Header of the value column when a point is missing. */
@@ -255,6 +262,8 @@ export const defaultStrings: UsageChartStrings = {
   tableView: 'Show as table',
   download: 'Download CSV',
   time: 'Time',
+  timesIn: (zone) => `Times in ${zone}`,
+  daysInUTC: 'Days in UTC',
   hourly: 'hourly',
   daily: 'daily',
   noValue: '–',

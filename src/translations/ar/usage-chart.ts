@@ -20,6 +20,8 @@ export default {
   tableView: 'عرض كجدول',
   download: 'تنزيل CSV',
   time: 'الوقت',
+  timesIn: (zone) => `المنطقة الزمنية: ${zone}`,
+  daysInUTC: 'الأيام بتوقيت UTC',
   hourly: 'كل ساعة',
   daily: 'يوميًا',
   metric: (name) =>

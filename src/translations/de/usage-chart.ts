@@ -14,6 +14,8 @@ export default {
   tableView: 'Als Tabelle anzeigen',
   download: 'CSV herunterladen',
   time: 'Zeit',
+  timesIn: (zone) => `Zeitzone: ${zone}`,
+  daysInUTC: 'Tage in UTC',
   hourly: 'stündlich',
   daily: 'täglich',
   // Other metric ids are the service's names: words from the id, as in English.

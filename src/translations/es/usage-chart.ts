@@ -19,6 +19,8 @@ export default {
   tableView: 'Mostrar como tabla',
   download: 'Descargar CSV',
   time: 'Fecha',
+  timesIn: (zone) => `Zona horaria: ${zone}`,
+  daysInUTC: 'Días en UTC',
   hourly: 'por hora',
   daily: 'por día',
   metric: (name) =>

@@ -14,6 +14,8 @@ export default {
   tableView: 'Afficher en tableau',
   download: 'Télécharger le CSV',
   time: 'Date',
+  timesIn: (zone) => `Fuseau horaire : ${zone}`,
+  daysInUTC: 'Jours en UTC',
   hourly: 'par heure',
   daily: 'par jour',
   // Other metric ids are the service's names: words from the id, as in English.

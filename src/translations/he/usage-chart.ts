@@ -16,6 +16,8 @@ export default {
   tableView: 'הצג כטבלה',
   download: 'הורד CSV',
   time: 'זמן',
+  timesIn: (zone) => `אזור זמן: ${zone}`,
+  daysInUTC: 'ימים לפי UTC',
   hourly: 'לפי שעה',
   daily: 'לפי יום',
   metric: (name) =>

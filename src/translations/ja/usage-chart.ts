@@ -14,6 +14,8 @@ export default {
   tableView: '表として表示',
   download: 'CSV をダウンロード',
   time: '日時',
+  timesIn: (zone) => `タイムゾーン: ${zone}`,
+  daysInUTC: '日付は UTC 基準',
   hourly: '1 時間ごと',
   daily: '1 日ごと',
   // Other metric ids are the service's names: words from the id, as in English.

@@ -19,6 +19,8 @@ export default {
   tableView: 'Mostrar como tabela',
   download: 'Baixar CSV',
   time: 'Data',
+  timesIn: (zone) => `Fuso horário: ${zone}`,
+  daysInUTC: 'Dias em UTC',
   hourly: 'por hora',
   daily: 'por dia',
   metric: (name) =>

@@ -14,6 +14,8 @@ export default {
   tableView: '以表格显示',
   download: '下载 CSV',
   time: '时间',
+  timesIn: (zone) => `时区：${zone}`,
+  daysInUTC: '日期按 UTC 计',
   hourly: '按小时',
   daily: '按天',
   // Other metric ids are the service's names: words from the id, as in English.

@@ -111,7 +111,7 @@ describe('<usage-chart> with data', () => {
       'billed_search_requests',
     );
     expect($$(el, '[part~="legend-item"]').map(text)).to.deep.equal(['Billed search requests']);
-    expect(el.toCSV()).to.contain('2026-01-01T00:00:00.000Z,92');
+    expect(el.toCSV()).to.contain('2026-01-01,92');
   });
 
   it('moves a crosshair tooltip with the arrow keys, Home and End, and announces it', async () => {
@@ -173,7 +173,7 @@ describe('<usage-chart> with data', () => {
     await el.updateComplete;
     expect(records!.getAttribute('aria-pressed')).to.equal('false');
     expect($$(el, 'path.s')).to.have.length(1);
-    expect(el.toCSV().split('\r\n')[0]).to.equal('Time,Data size');
+    expect(el.toCSV().split('\r\n')[0]).to.equal('Days in UTC,Data size');
 
     el.addEventListener('search-series-toggle', (e) => e.preventDefault(), { once: true });
     records!.click();
@@ -238,9 +238,7 @@ describe('<usage-chart> with data', () => {
     expect(link!.download).to.equal('usage-2026-01-01-2026-01-02.csv');
     expect(link!.href).to.match(/^blob:/);
     const csv = await (await fetch(link!.href)).text();
-    expect(csv).to.equal(
-      'Time,Records\r\n2026-01-01T00:00:00.000Z,1\r\n2026-01-02T00:00:00.000Z,2\r\n',
-    );
+    expect(csv).to.equal('Days in UTC,Records\r\n2026-01-01,1\r\n2026-01-02,2\r\n');
   });
 
   it('lists the metrics asked for that have no data, and charts the rest', async () => {

@@ -1,4 +1,4 @@
-import { ContextProvider } from '@lit/context';
+import { ContextProvider, type ContextCallback, type ContextEvent } from '@lit/context';
 import { LitElement, html, css } from 'lit';
 import { timeZoneContext } from '../internal/time-zone-context.js';
 import { storeContext } from '../store/context.js';
@@ -35,11 +35,29 @@ export class SearchProvider extends LitElement {
   timeZone: string | undefined;
 
   readonly #provider = new ContextProvider(this, { context: storeContext });
-  readonly #zone = new ContextProvider(this, { context: timeZoneContext });
+  /** The elements inside following this provider's `time-zone`. */
+  readonly #zoneSubscribers = new Set<ContextCallback<string | undefined>>();
+
+  constructor() {
+    super();
+    // The zone is answered only while set: without one, an outer provider's applies.
+    this.addEventListener('context-request', (event) => {
+      const request = event as ContextEvent<typeof timeZoneContext>;
+      if (request.context !== timeZoneContext || !this.timeZone) return;
+      event.stopPropagation();
+      const callback = request.callback;
+      if (request.subscribe) this.#zoneSubscribers.add(callback);
+      callback(this.timeZone, () => this.#zoneSubscribers.delete(callback));
+    });
+  }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('store')) this.#provider.setValue(this.store);
-    if (changed.has('timeZone')) this.#zone.setValue(this.timeZone || undefined);
+    if (changed.has('timeZone')) {
+      for (const callback of this.#zoneSubscribers) {
+        callback(this.timeZone || undefined, () => this.#zoneSubscribers.delete(callback));
+      }
+    }
   }
 
   protected override render() {

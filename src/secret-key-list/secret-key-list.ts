@@ -136,6 +136,7 @@ export class SecretKeyList extends SearchElement<SecretKeyListStrings> {
     this,
     () => this.timeZone,
     () => this.consumer.store,
+    () => this.hydration.active,
   );
 
   /**

@@ -235,6 +235,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
     this,
     () => this.timeZone,
     () => this.consumer.store,
+    () => this.hydration.active,
   );
   /** The request, its result (or `data`) checked and split into series. */
   readonly #source = new UsageSource(this, (options) => this.resource(options));

@@ -36,7 +36,7 @@ export class SearchProvider extends LitElement {
 
   readonly #provider = new ContextProvider(this, { context: storeContext });
   /** The elements inside following this provider's `time-zone`. */
-  readonly #zoneSubscribers = new Set<ContextCallback<string | undefined>>();
+  readonly #zoneSubscribers = new Map<ContextCallback<string | undefined>, () => void>();
 
   constructor() {
     super();
@@ -46,16 +46,18 @@ export class SearchProvider extends LitElement {
       if (request.context !== timeZoneContext || !this.timeZone) return;
       event.stopPropagation();
       const callback = request.callback;
-      if (request.subscribe) this.#zoneSubscribers.add(callback);
-      callback(this.timeZone, () => this.#zoneSubscribers.delete(callback));
+      // (One unsubscribe per subscriber, the same at every call, as the consumer expects.)
+      const unsubscribe = () => void this.#zoneSubscribers.delete(callback);
+      if (request.subscribe) this.#zoneSubscribers.set(callback, unsubscribe);
+      callback(this.timeZone, unsubscribe);
     });
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('store')) this.#provider.setValue(this.store);
     if (changed.has('timeZone')) {
-      for (const callback of this.#zoneSubscribers) {
-        callback(this.timeZone || undefined, () => this.#zoneSubscribers.delete(callback));
+      for (const [callback, unsubscribe] of this.#zoneSubscribers) {
+        callback(this.timeZone || undefined, unsubscribe);
       }
     }
   }

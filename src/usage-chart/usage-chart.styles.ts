@@ -255,9 +255,10 @@ const own = css`
     line-height: 1.5;
     min-block-size: 1.5em;
   }
-  /* (Under the skeleton, which has no gap above it as the chart's rows do.) */
+  /* (Under the skeleton, whose rows keep no margins: the same room as padding.) */
   .zone-space {
-    margin-block-start: 0.5rem;
+    margin: 0;
+    min-block-size: calc(1.5em + 0.25rem);
   }
 `;
 

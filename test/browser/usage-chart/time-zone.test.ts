@@ -79,6 +79,7 @@ describe('<usage-chart time-zone>', function () {
     await settled(el);
     expect((await csvTimes(el)).times[0]).to.match(/-04:00$/);
     page.removeAttribute('time-zone');
+    await (page as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
     await settled(el);
     expect((await csvTimes(el)).times[0]).to.match(/\+05:30$/);
     el.timeZone = 'UTC';

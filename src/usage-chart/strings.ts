@@ -143,100 +143,41 @@ export interface UsageChartStrings
 }
 
 /**
- * The English name of every metric the service names (both usage endpoints), its groups and
- * the derived billed requests, by id. Translations carry theirs; a page overrides one name
- * through `strings.metricNames` (merged name by name).
+ * The English names the words of an id cannot give (see `words`). Translations name every
+ * metric; a page overrides one name through `strings.metricNames` (merged name by name).
  */
 const metricNames: Readonly<Record<string, string>> = {
-  billed_search_requests: 'Billed search requests',
-  search_operations: 'Search operations',
-  acl_operations: 'API key operations',
-  indexing_operations: 'Indexing operations',
-  record_operations: 'Record operations',
-  synonym_operations: 'Synonym operations',
-  rule_operations: 'Rule operations',
   queries_operations: 'Single queries',
   multi_queries_operations: 'Queries in batches',
-  get_api_key_operations: 'API key reads',
-  get_api_keys_operations: 'API key list reads',
-  add_api_key_operations: 'API keys added',
-  update_api_key_operations: 'API keys updated',
-  delete_api_key_operations: 'API keys deleted',
-  list_api_key_operations: 'API key listings',
-  browse_operations: 'Browse operations',
-  clear_index_operations: 'Index clears',
-  copy_move_operations: 'Index copies and moves',
-  delete_index_operations: 'Index deletions',
-  get_log_operations: 'Log reads',
-  get_settings_operations: 'Settings reads',
-  list_indices_operations: 'Index listings',
-  set_settings_operations: 'Settings changes',
-  wait_task_operations: 'Task waits',
-  add_record_operations: 'Records added',
-  batch_operations: 'Record batches',
-  delete_by_query_operations: 'Deletions by query',
-  delete_record_operations: 'Records deleted',
-  get_record_operations: 'Record reads',
-  partial_update_record_operations: 'Partial record updates',
-  update_record_operations: 'Records updated',
-  batch_synonym_operations: 'Synonym batches',
-  clear_synonym_operations: 'Synonym clears',
-  delete_synonym_operations: 'Synonyms deleted',
-  get_synonym_operations: 'Synonym reads',
-  query_synonym_operations: 'Synonym searches',
-  update_synonym_operations: 'Synonyms updated',
-  batch_rules_operations: 'Rule batches',
-  clear_rules_operations: 'Rule clears',
-  delete_rules_operations: 'Rules deleted',
-  get_rules_operations: 'Rule reads',
-  save_rules_operations: 'Rules saved',
-  search_rules_operations: 'Rule searches',
-  total_search_operations: 'Total search operations',
-  total_search_requests: 'Total search requests',
-  total_recommend_requests: 'Total recommendation requests',
-  total_acl_operations: 'Total API key operations',
-  total_indexing_operations: 'Total indexing operations',
-  total_records_operations: 'Total record operations',
-  total_synonym_operations: 'Total synonym operations',
-  total_rules_operations: 'Total rule operations',
-  total_write_operations: 'Total write operations',
-  total_read_operations: 'Total read operations',
-  total_operations: 'Total operations',
-  querysuggestions_total_search_operations: 'Query Suggestions: search operations',
-  querysuggestions_total_search_requests: 'Query Suggestions: search requests',
-  querysuggestions_total_acl_operations: 'Query Suggestions: API key operations',
-  querysuggestions_total_indexing_operations: 'Query Suggestions: indexing operations',
-  querysuggestions_total_records_operations: 'Query Suggestions: record operations',
-  querysuggestions_total_synonym_operations: 'Query Suggestions: synonym operations',
-  querysuggestions_total_rules_operations: 'Query Suggestions: rule operations',
-  querysuggestions_total_write_operations: 'Query Suggestions: write operations',
-  querysuggestions_total_read_operations: 'Query Suggestions: read operations',
-  querysuggestions_total_operations: 'Query Suggestions: all operations',
-  avg_processing_time: 'Average processing time',
-  '90p_processing_time': '90th percentile processing time',
-  '99p_processing_time': '99th percentile processing time',
   queries_above_last_ms_processing_time: 'Queries taking 1 second or more',
-  records: 'Records',
-  data_size: 'Data size',
-  file_size: 'File size',
-  max_qps: 'Peak queries per second',
-  region_max_qps: 'Peak queries per second by region',
-  total_max_qps: 'Peak queries per second, all servers',
-  used_search_capacity: 'Peak search capacity used',
-  avg_used_search_capacity: 'Average search capacity used',
-  region_used_search_capacity: 'Peak search capacity used by region',
-  region_avg_used_search_capacity: 'Average search capacity used by region',
-  total_used_search_capacity: 'Peak search capacity used, all servers',
-  total_avg_used_search_capacity: 'Average search capacity used, all servers',
   degraded_queries_ssd_used_queries_impacted: 'Queries read from SSD',
   degraded_queries_ssd_used_seconds_impacted: 'Seconds with queries read from SSD',
   degraded_queries_max_capacity_queries_impacted: 'Queries slowed at full capacity',
   degraded_queries_max_capacity_seconds_impacted: 'Seconds at full search capacity',
-  insights_operations: 'Event ingestion operations',
 };
 
+/** The English of the short words of the service's ids (`acl`, `qps`, `avg`, …). */
+const short: Readonly<Record<string, string>> = {
+  acl: 'API key',
+  api: 'API',
+  avg: 'average',
+  max: 'peak',
+  qps: 'queries per second',
+  '90p': '90th percentile',
+  '99p': '99th percentile',
+  querysuggestions: 'Query Suggestions:',
+};
+
+/**
+ * An id in English words (`max_qps`: "Peak queries per second", `total_acl_operations`: "Total
+ * API key operations"): the English name of every metric `metricNames` does not name, and of
+ * those the service adds later.
+ */
 const words = (name: string) => {
-  const text = name.replace(/_/g, ' ');
+  const text = name
+    .split('_')
+    .map((word) => (Object.hasOwn(short, word) ? short[word] : word))
+    .join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 

@@ -3,7 +3,6 @@
 import type { BILLED } from '../../usage-chart/metrics.js';
 import type { UsageChartStrings } from '../../usage-chart/strings.js';
 import { failure, noClient, p } from './common.js';
-import metricNames from './metric-names.js';
 
 /** `n` days (`one` and `two` differ after `آخر`). */
 const days = (n: number, d: string, one = 'يوم واحد', two = 'يومان') =>
@@ -28,7 +27,6 @@ export default {
     name === ('billed_search_requests' satisfies typeof BILLED)
       ? 'طلبات البحث المفوترة'
       : name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
-  metricNames,
   keyed: (metric, key) => `${metric} (${key})`,
   summary: (r, granularity) => `الاستخدام في ${r}، ${granularity}.`,
   seriesSummary: (label, min, max, last) =>
@@ -93,4 +91,4 @@ export default {
   wholeGrid: (count) => `عرض كل المقاييس (${count})`,
   resetZoom: 'إعادة ضبط التكبير',
   zoomSelection: (range) => `تم تحديد ${range}: اضغط Enter للتكبير أو Escape للإلغاء.`,
-} satisfies Omit<Required<UsageChartStrings>, 'noValue'>;
+} satisfies Omit<Required<UsageChartStrings>, 'noValue' | 'metricNames'>;

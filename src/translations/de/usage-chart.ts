@@ -3,7 +3,6 @@ import type { UsageChartStrings } from '../../usage-chart/strings.js';
 // chart's metrics a chunk of their own, shared with the translations.)
 import type { BILLED } from '../../usage-chart/metrics.js';
 import { failure, p } from './common.js';
-import metricNames from './metric-names.js';
 
 export default {
   ...failure,
@@ -23,7 +22,6 @@ export default {
     name === ('billed_search_requests' satisfies typeof BILLED)
       ? 'Abgerechnete Suchanfragen'
       : name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
-  metricNames,
   keyed: (metric, key) => `${metric} (${key})`,
   summary: (range, granularity) => `Nutzung im Zeitraum ${range}, ${granularity}.`,
   seriesSummary: (label, min, max, last) => `${label}: min. ${min}, max. ${max}, zuletzt ${last}.`,
@@ -77,4 +75,4 @@ export default {
   wholeGrid: (count) => `Alle ${count} Metriken anzeigen`,
   resetZoom: 'Zoom zurücksetzen',
   zoomSelection: (range) => `${range} ausgewählt: Eingabe vergrößert, Escape bricht ab.`,
-} satisfies Omit<Required<UsageChartStrings>, 'noValue'>;
+} satisfies Omit<Required<UsageChartStrings>, 'noValue' | 'metricNames'>;

@@ -1,4 +1,5 @@
-// The names of the service's metrics, by id (see `metricNames` in the chart's strings.ts).
+// The names of the service's metrics, by id (`metricNames` in the chart's strings.ts): a module of
+// their own, which the registry loads with the chart's other strings (each module stays small).
 export default {
   billed_search_requests: 'Requêtes de recherche facturées',
   search_operations: 'Opérations de recherche',

@@ -3,7 +3,6 @@ import type { UsageChartStrings } from '../../usage-chart/strings.js';
 // chart's metrics a chunk of their own, shared with the translations.)
 import type { BILLED } from '../../usage-chart/metrics.js';
 import { failure, p } from './common.js';
-import metricNames from './metric-names.js';
 
 export default {
   ...failure,
@@ -23,7 +22,6 @@ export default {
     name === ('billed_search_requests' satisfies typeof BILLED)
       ? 'Requêtes de recherche facturées'
       : name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
-  metricNames,
   keyed: (metric, key) => `${metric} (${key})`,
   summary: (range, granularity) => `Utilisation sur la période ${range}, ${granularity}.`,
   seriesSummary: (label, min, max, last) =>
@@ -80,4 +78,4 @@ export default {
   wholeGrid: (count) => `Afficher les ${count} métriques`,
   resetZoom: 'Réinitialiser le zoom',
   zoomSelection: (range) => `Sélection : ${range}. Entrée zoome, Échap annule.`,
-} satisfies Omit<Required<UsageChartStrings>, 'noValue'>;
+} satisfies Omit<Required<UsageChartStrings>, 'noValue' | 'metricNames'>;

@@ -3,7 +3,6 @@
 import type { BILLED } from '../../usage-chart/metrics.js';
 import type { UsageChartStrings } from '../../usage-chart/strings.js';
 import { failure, noClient, p } from './common.js';
-import metricNames from './metric-names.js';
 
 const date = 'תאריך כמו 2026-01-31 או 2026-01-31T00:00:00.000Z.';
 
@@ -24,7 +23,6 @@ export default {
     name === ('billed_search_requests' satisfies typeof BILLED)
       ? 'בקשות חיפוש לחיוב'
       : name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
-  metricNames,
   keyed: (metric, key) => `${metric} (${key})`,
   summary: (range, granularity) => `שימוש בטווח ${range}, ${granularity}.`,
   seriesSummary: (label, min, max, last) =>
@@ -73,4 +71,4 @@ export default {
   wholeGrid: (count) => `הצג את כל ${count} המדדים`,
   resetZoom: 'איפוס הזום',
   zoomSelection: (range) => `נבחר ${range}: Enter להגדלה, Escape לביטול.`,
-} satisfies Omit<Required<UsageChartStrings>, 'noValue'>;
+} satisfies Omit<Required<UsageChartStrings>, 'noValue' | 'metricNames'>;

@@ -3,7 +3,6 @@ import type { UsageChartStrings } from '../../usage-chart/strings.js';
 // chart's metrics a chunk of their own, shared with the translations.)
 import type { BILLED } from '../../usage-chart/metrics.js';
 import { failure, noClient } from './common.js';
-import metricNames from './metric-names.js';
 
 export default {
   ...failure,
@@ -23,7 +22,6 @@ export default {
     name === ('billed_search_requests' satisfies typeof BILLED)
       ? '課金対象の検索リクエスト'
       : name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
-  metricNames,
   keyed: (metric, key) => `${metric}（${key}）`,
   summary: (range, granularity) => `${range} の使用状況（${granularity}）。`,
   seriesSummary: (label, min, max, last) => `${label}：最小 ${min}、最大 ${max}、最新 ${last}。`,
@@ -73,4 +71,4 @@ export default {
   wholeGrid: (count) => `全 ${count} 個の指標を表示`,
   resetZoom: 'ズームをリセット',
   zoomSelection: (range) => `${range} を選択中: Enter で拡大、Escape で取り消し。`,
-} satisfies Omit<Required<UsageChartStrings>, 'noValue'>;
+} satisfies Omit<Required<UsageChartStrings>, 'noValue' | 'metricNames'>;

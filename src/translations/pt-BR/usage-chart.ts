@@ -3,7 +3,6 @@
 import type { BILLED } from '../../usage-chart/metrics.js';
 import type { UsageChartStrings } from '../../usage-chart/strings.js';
 import { failure, p } from './common.js';
-import metricNames from './metric-names.js';
 
 const words = (name: string) => {
   const text = name.replace(/_/g, ' ');
@@ -27,7 +26,6 @@ export default {
     name === ('billed_search_requests' satisfies typeof BILLED)
       ? 'Solicitações de pesquisa faturadas'
       : words(name),
-  metricNames,
   keyed: (metric, key) => `${metric} (${key})`,
   summary: (range, granularity) => `Uso: ${range}, ${granularity}.`,
   seriesSummary: (label, min, max, last) => `${label}: mín. ${min}, máx. ${max}, último ${last}.`,
@@ -80,4 +78,4 @@ export default {
   wholeGrid: (count) => `Mostrar as ${count} métricas`,
   resetZoom: 'Redefinir zoom',
   zoomSelection: (range) => `Selecionado: ${range}. Enter amplia, Esc cancela.`,
-} satisfies Omit<Required<UsageChartStrings>, 'noValue'>;
+} satisfies Omit<Required<UsageChartStrings>, 'noValue' | 'metricNames'>;

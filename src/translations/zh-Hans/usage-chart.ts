@@ -3,7 +3,6 @@ import type { UsageChartStrings } from '../../usage-chart/strings.js';
 // chart's metrics a chunk of their own, shared with the translations.)
 import type { BILLED } from '../../usage-chart/metrics.js';
 import { failure, noClient } from './common.js';
-import metricNames from './metric-names.js';
 
 export default {
   ...failure,
@@ -23,7 +22,6 @@ export default {
     name === ('billed_search_requests' satisfies typeof BILLED)
       ? '计费搜索请求'
       : name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
-  metricNames,
   keyed: (metric, key) => `${metric}（${key}）`,
   summary: (range, granularity) => `${range} 的用量，${granularity}。`,
   seriesSummary: (label, min, max, last) => `${label}：最小 ${min}，最大 ${max}，最新 ${last}。`,
@@ -68,4 +66,4 @@ export default {
   wholeGrid: (count) => `显示全部 ${count} 个指标`,
   resetZoom: '重置缩放',
   zoomSelection: (range) => `已选择 ${range}：按 Enter 放大，按 Esc 取消。`,
-} satisfies Omit<Required<UsageChartStrings>, 'noValue'>;
+} satisfies Omit<Required<UsageChartStrings>, 'noValue' | 'metricNames'>;

@@ -96,8 +96,8 @@ describe('<usage-chart> with data', () => {
     expect($$(el, '[part~="legend-item"]').map(text)).to.deep.equal([
       'Peak queries per second (server-1)',
       'Peak queries per second (server-2)',
-      'Peak queries per second by region (de)',
-      'Peak queries per second by region (us)',
+      'Region peak queries per second (de)',
+      'Region peak queries per second (us)',
     ]);
     expect($$(el, 'path.s')).to.have.length(4);
   });

@@ -79,7 +79,7 @@ describe('<usage-chart> small multiples', () => {
     expect(figure('Records')).to.match(/^1,090 Latest · /);
     expect(figure('Peak queries per second')).to.match(/^20 Peak · /);
     expect(figure('Average processing time')).to.match(/^15 ms Average · /);
-    expect(figure('Peak search capacity used')).to.match(/^25% Average · /);
+    expect(figure('Used search capacity')).to.match(/^25% Average · /);
     // Both servers of max_qps in one cell.
     expect(cell(el, 'Peak queries per second').querySelectorAll('path.s')).to.have.length(2);
   });

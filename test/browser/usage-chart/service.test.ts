@@ -96,8 +96,8 @@ describe('<usage-chart> against the emulator', () => {
     });
     await settled(el);
     expect(legend(el)).to.deep.equal([
-      'Peak search capacity used by region (de)',
-      'Peak search capacity used by region (us)',
+      'Region used search capacity (de)',
+      'Region used search capacity (us)',
     ]);
     expect($$(el, 'svg text').some((t) => text(t).endsWith('%'))).to.equal(true);
   });

@@ -21,6 +21,7 @@ import {
   settled,
   tableTimes,
   text,
+  tickLabels,
   usageStore,
 } from '../../support/time-zone.js';
 
@@ -62,6 +63,36 @@ describe('<usage-chart time-zone>', function () {
     expect(text(el.shadowRoot!.querySelector('[part="time-zone"]'))).to.equal('Days in UTC');
     expect((await tableTimes(el))[0]).to.equal('Oct 1, 2026');
   });
+
+  // Both 2026 changes in New York (autumn: above) and Paris, Chatham's 45-minute offset and Lord
+  // Howe's 30-minute shift, end to end (the unit tests check every hour of the year).
+  const CHANGES = [
+    { zone: 'America/New_York', start: '2026-03-08T00:00:00.000Z', offsets: ['-05:00', '-04:00'] },
+    { zone: 'Europe/Paris', start: '2026-03-28T20:00:00.000Z', offsets: ['+01:00', '+02:00'] },
+    { zone: 'Europe/Paris', start: '2026-10-24T20:00:00.000Z', offsets: ['+02:00', '+01:00'] },
+    { zone: 'Pacific/Chatham', start: '2026-04-04T08:00:00.000Z', offsets: ['+13:45', '+12:45'] },
+    {
+      zone: 'Australia/Lord_Howe',
+      start: '2026-04-04T08:00:00.000Z',
+      offsets: ['+11:00', '+10:30'],
+    },
+  ];
+  for (const { zone, start, offsets } of CHANGES) {
+    it(`shows ${zone} across its change of ${start.slice(0, 10)} on whole local hours`, async () => {
+      const end = new Date(Date.parse(start) + 12 * 3_600_000).toISOString();
+      const el = await chartOf({ zone, start, end });
+      const { times } = await csvTimes(el);
+      expect(times.map((time) => Date.parse(time))).to.deep.equal(serviceTimes(el));
+      expect([...new Set(times.map((time) => time.slice(-6)))]).to.deep.equal(offsets);
+      const ticks = tickLabels(el);
+      expect(ticks.length, ticks.join(' | ')).to.be.greaterThan(2);
+      ticks.forEach((label, i) => {
+        expect(label, ticks.join(' | ')).not.to.equal(ticks[i - 1]);
+        // A whole local hour ("3:00 AM"), or a day.
+        expect(label, ticks.join(' | ')).to.match(/^[^:]*$|:00\b/);
+      });
+    });
+  }
 
   it('takes the provider’s time-zone, then the store’s, and its own over both', async () => {
     const store = usageStore('Asia/Kolkata');

@@ -12,28 +12,19 @@ import { resolveZone } from './time-zone.js';
 /** The `time-zone` of the nearest `<search-provider>`, for the elements inside it. */
 export const timeZoneContext = createContext<string | undefined>(Symbol.for('search-ui.time-zone'));
 
-export class TimeZoneController {
-  readonly #own: () => string | undefined;
-  readonly #store: () => Store | undefined;
-  readonly #hydrating: () => boolean;
-  readonly #provided: ContextConsumer<typeof timeZoneContext, ReactiveControllerHost & HTMLElement>;
-
-  constructor(
-    host: ReactiveControllerHost & HTMLElement,
-    own: () => string | undefined,
-    store: () => Store | undefined,
-    hydrating: () => boolean,
-  ) {
-    this.#own = own;
-    this.#store = store;
-    this.#hydrating = hydrating;
-    // (A change of the provider's zone updates the host.)
-    this.#provided = new ContextConsumer(host, { context: timeZoneContext, subscribe: true });
-  }
-
-  /** The zone in effect: an IANA name or `UTC` that Intl takes (an invalid one warns once). */
-  get zone(): string {
-    if (this.#hydrating()) return resolveZone(this.#own(), () => 'UTC');
-    return resolveZone(this.#own() || this.#provided.value || this.#store()?.timeZone);
-  }
+/**
+ * The zone in effect for `host`, read at each update: an IANA name or `UTC` that Intl takes
+ * (an invalid one warns once). A change of the provider's zone updates the host.
+ */
+export function zoneOf(
+  host: ReactiveControllerHost & HTMLElement,
+  own: () => string | undefined,
+  store: () => Store | undefined,
+  hydrating: () => boolean,
+): () => string {
+  const provided = new ContextConsumer(host, { context: timeZoneContext, subscribe: true });
+  return () =>
+    hydrating()
+      ? resolveZone(own(), () => 'UTC')
+      : resolveZone(own() || provided.value || store()?.timeZone);
 }

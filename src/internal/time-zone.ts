@@ -6,6 +6,8 @@
  * repeated hour, 30- and 45-minute offsets, Lord Howe's 30-minute shift). Pure functions, no DOM.
  */
 
+import { formatter } from './locale.js';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -48,70 +50,29 @@ export function resolveZone(name: string | null | undefined, fallback = viewerZo
   return fallback();
 }
 
-/** An instant's wall-clock time in a zone, and the zone's offset from UTC then (minutes). */
-export interface WallTime {
-  readonly year: number;
-  /** 1 to 12. */
-  readonly month: number;
-  readonly day: number;
-  /** 0 to 23. */
-  readonly hour: number;
-  readonly minute: number;
-  /** Minutes east of UTC (New York in winter: -300). */
-  readonly offset: number;
+/** The zone's offset at `time` as Intl writes it: `GMT-04:00`, `GMT+05:30`, `GMT` or `GMT+00:00`. */
+const gmt = (time: number, zone: string): string =>
+  formatter(Intl.DateTimeFormat, 'en-US', { timeZone: zone, timeZoneName: 'longOffset' }).format(
+    time,
+  );
+
+/** The zone's offset from UTC at `time`, in minutes east (Kolkata: 330, New York in winter: -300). */
+export function zoneOffset(time: number, zone: string): number {
+  const [, sign, hours, minutes] = /([+-])(\d\d):(\d\d)/.exec(gmt(time, zone)) ?? [];
+  return sign ? Number(`${sign}1`) * (60 * Number(hours) + Number(minutes)) : 0;
 }
 
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall-clock time of `time` (ms) in `zone` (a name `checkZone` accepted). */
-export function wallTime(time: number, zone: string): WallTime {
-  let format = partsFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    partsFormats.set(zone, format);
-  }
-  const part: Record<string, number> = {};
-  for (const { type, value } of format.formatToParts(time)) part[type] = Number(value);
-  // (Some engines spell midnight "24" even in h23.)
-  const hour = part.hour! % 24;
-  const local = Date.UTC(part.year!, part.month! - 1, part.day!, hour, part.minute!, part.second!);
-  const seconds = Math.floor(time / 1000) * 1000;
-  return {
-    year: part.year!,
-    month: part.month!,
-    day: part.day!,
-    hour,
-    minute: part.minute!,
-    offset: Math.round((local - seconds) / MINUTE),
-  };
-}
-
-/** The zone's offset from UTC at `time`, in minutes east (Kolkata: 330). */
-export const zoneOffset = (time: number, zone: string): number => wallTime(time, zone).offset;
-
-const two = (n: number) => String(n).padStart(2, '0');
+/** The wall clock of `time` in `zone`, as a Date whose UTC fields are the local ones. */
+export const wallTime = (time: number, zone: string): Date =>
+  new Date(time + zoneOffset(time, zone) * MINUTE);
 
 /**
  * `time` in ISO 8601 with the zone's offset at that instant, to the second:
- * `2026-11-01T01:00:00-04:00` (`Z` in `UTC`). Parsed back, it gives `time` (to the second).
+ * `2026-11-01T01:00:00-04:00` (`Z` at offset 0). Parsed back, it gives `time` (to the second).
  */
-export function isoWithOffset(time: number, zone: string): string {
-  const wall = wallTime(time, zone);
-  const seconds = two(new Date(time).getUTCSeconds());
-  const at = `${wall.year}-${two(wall.month)}-${two(wall.day)}T${two(wall.hour)}:${two(wall.minute)}:${seconds}`;
-  if (zone === 'UTC') return `${at}Z`;
-  const abs = Math.abs(wall.offset);
-  return `${at}${wall.offset < 0 ? '-' : '+'}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
-}
+export const isoWithOffset = (time: number, zone: string): string =>
+  wallTime(time, zone).toISOString().slice(0, 19) +
+  (/[+-]\d\d:\d\d/.exec(gmt(time, zone))?.[0] ?? 'Z').replace('+00:00', 'Z');
 
 /**
  * The zone's name for a reader in `lang`, with the short names Intl gives it over `times`:
@@ -125,15 +86,10 @@ export function zoneName(
   times: readonly number[] = [Date.now()],
 ): string {
   if (/^(Etc\/)?(UTC|GMT|UCT|Zulu)$/i.test(zone)) return 'UTC';
-  const name = (time: number, style: 'short' | 'longGeneric') => {
-    let format: Intl.DateTimeFormat;
-    try {
-      format = new Intl.DateTimeFormat(lang, { timeZone: zone, timeZoneName: style });
-    } catch {
-      format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: style });
-    }
-    return format.formatToParts(time).find((part) => part.type === 'timeZoneName')?.value;
-  };
+  const name = (time: number, style: 'short' | 'longGeneric') =>
+    formatter(Intl.DateTimeFormat, lang, { timeZone: zone, timeZoneName: style })
+      .formatToParts(time)
+      .find((part) => part.type === 'timeZoneName')?.value;
   let place = zone.slice(zone.lastIndexOf('/') + 1).replace(/_/g, ' ');
   if (!/^en\b/i.test(lang)) {
     const generic = name(times[0] ?? Date.now(), 'longGeneric');

@@ -9,7 +9,7 @@ import { toInteger } from '../internal/numbers.js';
 import { TaskStatus } from '../internal/resource.js';
 import { SearchElement } from '../internal/search-element.js';
 import { emptyView } from '../internal/state-view.js';
-import { TimeZoneController } from '../internal/time-zone-context.js';
+import { zoneOf } from '../internal/time-zone-context.js';
 import { sharedStyles } from '../internal/styles.js';
 import { paginationRules } from '../pagination/pagination.styles.js';
 import type { PaginationItemKind } from '../pagination/templates.js';
@@ -132,7 +132,7 @@ export class SecretKeyList extends SearchElement<SecretKeyListStrings> {
   timeZone: string | undefined;
 
   /** The zone in effect (`timeZone`, the provider's, the store's, else the viewer's). */
-  readonly #zone = new TimeZoneController(
+  readonly #zone = zoneOf(
     this,
     () => this.timeZone,
     () => this.consumer.store,
@@ -317,7 +317,7 @@ export class SecretKeyList extends SearchElement<SecretKeyListStrings> {
     const ctx: RowContext = {
       strings: s,
       locale,
-      timeZone: this.#zone.zone,
+      timeZone: this.#zone(),
       now: new Date(),
       secrets: this.#secrets,
       expanded: this._expanded,

@@ -101,18 +101,16 @@ export function formatTimeTick(
   zoneName?: 'short' | 'longOffset',
 ): string {
   const at = wallTime(+tick, zone);
-  const options: Intl.DateTimeFormatOptions =
-    at.hour || at.minute
-      ? { hour: 'numeric', minute: '2-digit' }
-      : at.day !== 1
-        ? { month: 'short', day: 'numeric' }
-        : at.month !== 1
-          ? { month: 'short' }
-          : { year: 'numeric' };
+  const hour = at.getUTCHours() || at.getUTCMinutes();
   return date(lang, {
     timeZone: zone,
-    ...options,
-    ...(zoneName && at.hour + at.minute ? { timeZoneName: zoneName } : {}),
+    ...(hour
+      ? { hour: 'numeric', minute: '2-digit', timeZoneName: zoneName }
+      : at.getUTCDate() !== 1
+        ? { month: 'short', day: 'numeric' }
+        : at.getUTCMonth()
+          ? { month: 'short' }
+          : { year: 'numeric' }),
   }).format(tick);
 }
 
@@ -132,10 +130,9 @@ export function formatTimeTicks(
   const labels = dates.map((tick, i) =>
     narrow &&
     i &&
-    !walls[i]!.hour &&
-    !walls[i]!.minute &&
-    walls[i]!.day !== 1 &&
-    walls[i - 1]!.month === walls[i]!.month
+    !(walls[i]!.getUTCHours() || walls[i]!.getUTCMinutes()) &&
+    walls[i]!.getUTCDate() !== 1 &&
+    walls[i - 1]!.getUTCMonth() === walls[i]!.getUTCMonth()
       ? date(lang, { timeZone: zone, day: 'numeric' }).format(tick)
       : formatTimeTick(tick, lang, zone),
   );

@@ -2,7 +2,7 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import type { UsageResult } from '../api/endpoints/usage.js';
 import type { Granularity, UsagePeriod } from '../api/rules/usage.js';
 import { emit } from '../internal/emit.js';
-import { TimeZoneController } from '../internal/time-zone-context.js';
+import { zoneOf } from '../internal/time-zone-context.js';
 import { SearchElement } from '../internal/search-element.js';
 import { emptyView, loadingView } from '../internal/state-view.js';
 import { Drawing, GRID_THRESHOLD, type Layout } from './drawing.js';
@@ -231,7 +231,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
   private _notice: string | undefined;
 
   /** The zone in effect (`timeZone`, the provider's, the store's, else the viewer's). */
-  readonly #zone = new TimeZoneController(
+  readonly #zone = zoneOf(
     this,
     () => this.timeZone,
     () => this.consumer.store,
@@ -332,7 +332,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
       params: source.params,
       strings: this.text,
       lang: this.locale,
-      timeZone: this.#zone.zone,
+      timeZone: this.#zone(),
       dir: this.language.rtl ? 'rtl' : 'ltr',
       toggled: this._toggled,
       whole: this._wholeLegend,

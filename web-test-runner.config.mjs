@@ -52,11 +52,17 @@ const emulatorPlugin = {
 // time is spent waiting (the emulator, timers, frames), not computing.
 const engines = selectedEngines();
 const concurrency = 2;
+// `env`: the browser's environment over the runner's (`TZ`: the viewer's zone, see `ZONES`).
 const launchers = {
-  chromium: () =>
+  chromium: (env = {}) =>
     chromeLauncher({
       concurrency,
-      launchOptions: { executablePath: chromiumPath(), headless: true, args: chromiumArgs },
+      launchOptions: {
+        executablePath: chromiumPath(),
+        headless: true,
+        args: chromiumArgs,
+        env: { ...process.env, ...env },
+      },
       // One window per test file: a background tab of headless Chromium is hidden (no animation
       // frames, no ResizeObserver, no screenshots) while another file's tab is in front.
       createPage: ({ context }) => context.newPage({ type: 'window' }),
@@ -64,11 +70,11 @@ const launchers = {
   // Two Firefox instances of one page each: of two windows of one instance only one has the
   // keyboard focus, and in the other Space and Enter activate nothing (Tab still moves focus),
   // so key tests would fail by the window they land in.
-  firefox: () => launcherPool(firefox, concurrency),
-  webkit: () => webkitLauncher({ concurrency }),
+  firefox: (env = {}) => launcherPool(() => firefox(env), concurrency),
+  webkit: (env = {}) => webkitLauncher({ concurrency, env }),
 };
 
-function firefox() {
+function firefox(env = {}) {
   return chromeLauncher({
     concurrency: 1,
     puppeteer: puppeteerCore,
@@ -76,6 +82,7 @@ function firefox() {
       browser: 'firefox',
       executablePath: firefoxPath(),
       headless: true,
+      env: { ...process.env, ...env },
       extraPrefsFirefox: {
         // Never reach for outside hosts: everything the tests talk to is on loopback.
         'network.dns.disableIPv6': true,
@@ -94,6 +101,37 @@ function firefox() {
   });
 }
 
+// The viewer's zone: Firefox and WebKitGTK read `TZ` when they start (Chromium too), so each
+// file of test/browser/time-zone/ runs in browsers launched in its zone, one launch per engine
+// and zone (the rest of the suite runs in the machine's zone). Its page says which zone it was
+// launched in (`__ZONE__`): run alone through `--files`, in the default browsers, it skips.
+const ZONES = { 'new-york': 'America/New_York' };
+const filesArg = process.argv.findIndex((arg) => arg === '--files' || arg.startsWith('--files='));
+const zoneGroups =
+  filesArg >= 0 && !process.argv.slice(filesArg).some((arg) => arg.includes('time-zone'))
+    ? []
+    : Object.entries(ZONES).map(([name, zone]) => ({
+        name: `zone-${name}`,
+        files: [`test/browser/time-zone/${name}.test.ts`],
+        browsers: engines.map((engine) => launchers[engine]({ TZ: zone })),
+        testRunnerHtml: (testFramework) => runnerHtml(testFramework, zone),
+      }));
+
+// Tests read the emulator's address from this global (set before any test module runs); axe
+// runs one at a time on each page (test/support/one-axe-run.ts).
+const runnerHtml = (testFramework, zone = '') => `<!doctype html>
+<html lang="en">
+  <head><title>test</title></head>
+  <body>
+    <script>window.__EMULATOR_URL__ = ${JSON.stringify(emulator?.url ?? '')};</script>
+    <script>window.__FC_SEED__ = ${JSON.stringify(process.env.FC_SEED ?? '')};</script>
+    <script>window.__ENGINES__ = ${JSON.stringify(engines)};</script>
+    <script>window.__ZONE__ = ${JSON.stringify(zone)};</script>
+    <script type="module" src="/test/support/one-axe-run.ts"></script>
+    <script type="module" src="${testFramework}"></script>
+  </body>
+</html>`;
+
 export default {
   rootDir: '.',
   files: [
@@ -101,6 +139,8 @@ export default {
     '!src/**/*.unit.test.ts',
     'test/browser/**/*.test.ts',
     'test/browser/**/*.test.tsx',
+    // (Each in browsers launched in its zone: `zoneGroups`.)
+    '!test/browser/time-zone/*.test.ts',
   ],
   nodeResolve: true,
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countReporter()],
@@ -152,17 +192,6 @@ export default {
     }),
   ],
   browsers: engines.map((engine) => launchers[engine]()),
-  // Tests read the emulator's address from this global (set before any test module runs); axe
-  // runs one at a time on each page (test/support/one-axe-run.ts).
-  testRunnerHtml: (testFramework) => `<!doctype html>
-<html lang="en">
-  <head><title>test</title></head>
-  <body>
-    <script>window.__EMULATOR_URL__ = ${JSON.stringify(emulator?.url ?? '')};</script>
-    <script>window.__FC_SEED__ = ${JSON.stringify(process.env.FC_SEED ?? '')};</script>
-    <script>window.__ENGINES__ = ${JSON.stringify(engines)};</script>
-    <script type="module" src="/test/support/one-axe-run.ts"></script>
-    <script type="module" src="${testFramework}"></script>
-  </body>
-</html>`,
+  groups: zoneGroups,
+  testRunnerHtml: (testFramework) => runnerHtml(testFramework),
 };

@@ -7,6 +7,7 @@ import { styleMap } from 'lit/directives/style-map.js';
 // Every story follows the toolbar's language, the pagination's too (its own module does not load
 // languages: a page of the pagination alone imports the loader, as the catalog does here).
 import '../src/translations/auto.js';
+import '../src/provider/define.js';
 
 /** The toolbar's languages: English and every language the library ships. */
 const languages: { value: string; title: string }[] = [
@@ -21,6 +22,17 @@ const languages: { value: string; title: string }[] = [
   { value: 'zh-Hans', title: '简体中文 (zh-Hans)' },
 ];
 const rightToLeft = new Set(['ar', 'he']);
+/** The toolbar's time zones: the viewer's, UTC, and zones with daylight saving or odd offsets. */
+const zones: { value: string; title: string }[] = [
+  { value: 'viewer', title: 'Time zone: the viewer’s' },
+  { value: 'UTC', title: 'UTC' },
+  { value: 'America/New_York', title: 'New York' },
+  { value: 'America/Los_Angeles', title: 'Los Angeles' },
+  { value: 'Europe/Paris', title: 'Paris' },
+  { value: 'Asia/Kolkata', title: 'Kolkata (+5:30)' },
+  { value: 'Pacific/Chatham', title: 'Chatham (+12:45)' },
+  { value: 'Australia/Lord_Howe', title: 'Lord Howe (30-minute change)' },
+];
 const widths: Record<string, string> = { '390': '390px', '320': '320px' };
 
 /**
@@ -28,6 +40,8 @@ const widths: Record<string, string> = { '390': '390px', '320': '320px' };
  * choices: `lang`, `dir` (auto: right to left for Arabic and Hebrew), the colour scheme (the
  * theme's forcing class and `color-scheme`; the background follows) and the inline size (so the
  * elements' container queries react). A story that sets its own `lang` or `dir` inside wins.
+ * A time zone other than the viewer's puts the story in a `<search-provider time-zone>`: the
+ * elements without their own `time-zone` follow it.
  */
 export const withToolbar: Decorator = (story, { globals, viewMode }) => {
   const lang = languages.some((l) => l.value === globals.lang) ? String(globals.lang) : 'en';
@@ -46,6 +60,7 @@ export const withToolbar: Decorator = (story, { globals, viewMode }) => {
   root.classList.toggle('search-ui-dark', viewMode === 'story' && scheme === 'dark');
   root.classList.toggle('search-ui-light', viewMode === 'story' && scheme === 'light');
   root.style.colorScheme = viewMode === 'story' ? scheme : '';
+  const zone = zones.some((z) => z.value === globals.zone) ? String(globals.zone) : 'viewer';
   return html`<div
     class="sb-globals search-ui-${scheme}"
     lang=${lang}
@@ -53,7 +68,7 @@ export const withToolbar: Decorator = (story, { globals, viewMode }) => {
     data-width=${width ?? 'full'}
     style=${styleMap({ colorScheme: scheme, inlineSize: width })}
   >
-    ${story()}
+    ${zone === 'viewer' ? story() : html`<search-provider time-zone=${zone}>${story()}</search-provider>`}
   </div>`;
 };
 
@@ -87,6 +102,10 @@ export const globalTypes: Preview['globalTypes'] = {
       dynamicTitle: true,
     },
   },
+  zone: {
+    description: 'Time zone of the times shown (a <search-provider time-zone> around the story)',
+    toolbar: { title: 'Time zone', icon: 'time', items: zones, dynamicTitle: true },
+  },
   width: {
     description: 'Inline size of the story (container queries react)',
     toolbar: {
@@ -102,4 +121,10 @@ export const globalTypes: Preview['globalTypes'] = {
   },
 };
 
-export const initialGlobals = { lang: 'en', dir: 'auto', scheme: 'light', width: 'full' } as const;
+export const initialGlobals = {
+  lang: 'en',
+  dir: 'auto',
+  scheme: 'light',
+  zone: 'viewer',
+  width: 'full',
+} as const;

@@ -48,11 +48,15 @@ const budgets = {
 };
 // #20: each language's module for an element, 3 KB.
 const elements = ['pagination', 'usage-chart', 'secret-key-list', 'composition-view'];
+// (And the chart's metric names, a module of their own loaded with its strings: #40.)
+const translationParts = [...elements, 'metric-names'];
 const languages = readdirSync('src/translations', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 for (const lang of languages) {
-  for (const part of elements) budgets[`translations: ${lang} (largest: ${part})`] = 3 * 1024;
+  for (const part of translationParts) {
+    budgets[`translations: ${lang} (largest: ${part})`] = 3 * 1024;
+  }
 }
 
 // The labels of rows whose entry name says too little.
@@ -187,13 +191,13 @@ row(
 );
 
 // #20: what a page in another language loads on demand: the registry once, then one module per
-// language and element that the page shows (budget: each module; all four are listed beside).
+// language and element that the page shows (budget: each module; all of them are listed beside).
 const registry = await bundle('export * from "./src/translations/registry.ts";');
 row('translations: registry (on demand)', registry);
 const languageParts = [];
 for (const lang of languages) {
   const sizes = [];
-  for (const part of elements) {
+  for (const part of translationParts) {
     sizes.push([
       part,
       await bundle(`export { default } from "./src/translations/${lang}/${part}.ts";`),
@@ -203,7 +207,7 @@ for (const lang of languages) {
   row(`translations: ${lang} (largest: ${part})`, code);
   const all = gzip(Buffer.concat(sizes.map(([, c]) => c)));
   languageParts.push(
-    `${lang}: ${sizes.map(([p, c]) => `${p} ${gzip(c)}`).join(', ')}; all four ${all} B`,
+    `${lang}: ${sizes.map(([p, c]) => `${p} ${gzip(c)}`).join(', ')}; all ${sizes.length} ${all} B`,
   );
 }
 

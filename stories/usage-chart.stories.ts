@@ -100,13 +100,42 @@ export const LiveIndex: Story = {
   args: { statistic: 'search_operations,records', index: 'products' },
 };
 
-/** The last 24 hours, hourly. */
+/** The last 24 hours, hourly, in the toolbar's time zone (the viewer's by default). */
 export const LiveHourly: Story = {
   args: { statistic: 'queries_operations', index: 'products', period: 'day' },
 };
 
 /** A year of daily points. */
 export const LiveYear: Story = { args: { statistic: 'total_read_operations', period: 'year' } };
+
+/**
+ * The hours of New York's autumn change (2026-11-01) in its own zone: a 25-hour day, the
+ * repeated hour told apart ("1:00 AM EDT", then "1:00 AM EST") in the axis, tooltip and table,
+ * the CSV's times with their offsets, and the zone named under the chart. The toolbar's time
+ * zone (a `<search-provider time-zone>`) does not change it: its own `time-zone` wins.
+ */
+export const AcrossDaylightSaving: Story = {
+  args: {
+    statistic: 'queries_operations',
+    index: 'products',
+    period: '',
+    granularity: 'hourly',
+    startDate: '2026-10-31T16:00:00.000Z',
+    endDate: '2026-11-01T16:00:00.000Z',
+  },
+  render: (args, { loaded }) =>
+    html`<usage-chart
+      time-zone="America/New_York"
+      lang=${args.lang || nothing}
+      statistic=${args.statistic}
+      index=${args.index || nothing}
+      start-date=${args.startDate}
+      end-date=${args.endDate}
+      granularity="hourly"
+      view=${args.view}
+      .store=${(loaded as Loaded).store}
+    ></usage-chart>`,
+};
 
 /** Billed search requests, derived from the two request totals. */
 export const LiveBilled: Story = {
@@ -282,7 +311,7 @@ export const GermanWithStrings: Story = {
     download: 'CSV herunterladen',
     time: 'Zeit',
     daily: 'täglich',
-    metric: (name) => (name === 'queries_operations' ? 'Suchanfragen' : name),
+    metricNames: { queries_operations: 'Suchanfragen' },
     summary: (range, granularity) => `Nutzung ${range}, ${granularity}.`,
     seriesSummary: (label, min, max, last) =>
       `${label}: min. ${min}, max. ${max}, zuletzt ${last}.`,

@@ -9,6 +9,7 @@ import { toInteger } from '../internal/numbers.js';
 import { TaskStatus } from '../internal/resource.js';
 import { SearchElement } from '../internal/search-element.js';
 import { emptyView } from '../internal/state-view.js';
+import { zoneOf } from '../internal/time-zone-context.js';
 import { sharedStyles } from '../internal/styles.js';
 import { paginationRules } from '../pagination/pagination.styles.js';
 import type { PaginationItemKind } from '../pagination/templates.js';
@@ -104,6 +105,7 @@ export class SecretKeyList extends SearchElement<SecretKeyListStrings> {
     limit: { reflect: true, converter: integer(10, 1, MAX_LIMIT) },
     data: { attribute: false },
     _expanded: { state: true, attribute: false },
+    timeZone: { attribute: 'time-zone' },
   };
 
   protected static override translations = { part: 'secretKeyList', defaults: defaultStrings };
@@ -119,6 +121,23 @@ export class SecretKeyList extends SearchElement<SecretKeyListStrings> {
    * @attr limit
    */
   limit = 10;
+
+  /**
+   * The zone the keys' dates are shown in (a key created at 23:30 UTC on March 2 reads "Mar 3"
+   * in Kiritimati): an IANA name (`America/New_York`) or `UTC`. Default: the `time-zone` of the
+   * `<search-provider>` around, else the store's `timeZone` option, else the viewer's zone. An
+   * invalid name falls back to the viewer's zone with one console warning.
+   * @attr time-zone
+   */
+  timeZone: string | undefined;
+
+  /** The zone in effect (`timeZone`, the provider's, the store's, else the viewer's). */
+  readonly #zone = zoneOf(
+    this,
+    () => this.timeZone,
+    () => this.consumer.store,
+    () => this.hydration.active,
+  );
 
   /**
    * A page of keys as the service answers it (`{ data, pagination }`), rendered without a
@@ -298,6 +317,7 @@ export class SecretKeyList extends SearchElement<SecretKeyListStrings> {
     const ctx: RowContext = {
       strings: s,
       locale,
+      timeZone: this.#zone(),
       now: new Date(),
       secrets: this.#secrets,
       expanded: this._expanded,

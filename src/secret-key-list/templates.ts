@@ -20,6 +20,8 @@ import type { SecretKeyListStrings } from './strings.js';
 export interface RowContext {
   strings: SecretKeyListStrings;
   locale: string;
+  /** The zone of the dates (`timeZone`, resolved). */
+  timeZone?: string;
   now: Date;
   secrets: SecretsController;
   /** Rows whose whole name is shown (an over-long name is clipped until the user expands it). */
@@ -252,7 +254,7 @@ function dateView(ctx: RowContext, raw: string | null | undefined) {
   }
   const date = parseDate(raw);
   return date
-    ? html`<time datetime=${date.toISOString()}>${formatDate(date, ctx.locale)}</time
+    ? html`<time datetime=${date.toISOString()}>${formatDate(date, ctx.locale, ctx.timeZone)}</time
         ><span class="muted">${formatRelative(date, ctx.now, ctx.locale)}</span>`
     : serviceText(raw, ctx.strings, 64);
 }

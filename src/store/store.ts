@@ -39,6 +39,11 @@ export interface StoreOptions<C extends ClientCore = ClientCore> {
   search?: Partial<SearchState>;
   /** How long a settled response is served from the cache, in ms (default 30 s). */
   cacheTtl?: number;
+  /**
+   * The zone the elements show times in (an IANA name such as `America/New_York`, or `UTC`),
+   * unless an element or its `<search-provider>` sets `time-zone`. Default: the viewer's zone.
+   */
+  timeZone?: string;
 }
 
 const initialSearch: SearchState = { page: 0, nbHits: 0, nbPages: 0 };
@@ -77,9 +82,12 @@ export class Store<C extends ClientCore = ClientCore> extends EventTarget {
   #search: SearchState;
   readonly #cache = new Map<string, CacheEntry<unknown>>();
   readonly #ttl: number;
+  /** The elements' default zone (`StoreOptions.timeZone`); read when they render. */
+  timeZone: string | undefined;
 
   constructor(options: StoreOptions<C> = {}) {
     super();
+    this.timeZone = options.timeZone;
     this.#client = options.client;
     this.#search = { ...initialSearch, ...options.search };
     this.#ttl = options.cacheTtl ?? 30_000;

@@ -144,6 +144,7 @@ export function pairPrevious(
           model.times[model.times.length - 1]! - shift,
           view.granularity,
           view.lang,
+          view.timeZone,
         ),
       ),
   };

@@ -4,7 +4,8 @@
  */
 import type { UsageRange } from '../api/usage-range.js';
 import type { Previous } from './compare.js';
-import { seriesLabel } from './labels.js';
+import { isoWithOffset } from '../internal/time-zone.js';
+import { seriesLabel, type ResultView } from './labels.js';
 import { timesOf, valueAt, type Series } from './series.js';
 import type { UsageChartStrings } from './strings.js';
 
@@ -22,6 +23,8 @@ export function csvField(value: string): string {
 export interface CsvOptions {
   /** The time column's head (default `time`). */
   readonly timeHeader?: string;
+  /** A time as the time column writes it (default ISO 8601 in UTC). */
+  readonly time?: (time: number) => string;
   /** The previous period compared (see `pairPrevious`), and the strings heading its columns. */
   readonly compared?: { readonly previous: Previous; readonly strings: UsageChartStrings };
 }
@@ -36,7 +39,11 @@ export interface CsvOptions {
 export function toCSV(
   series: readonly Series[],
   label: (series: Series) => string,
-  { timeHeader = 'time', compared }: CsvOptions = {},
+  {
+    timeHeader = 'time',
+    time: write = (time) => new Date(time).toISOString(),
+    compared,
+  }: CsvOptions = {},
 ): string {
   const previous = compared?.previous;
   const head = [timeHeader];
@@ -46,7 +53,7 @@ export function toCSV(
   }
   const rows = [head.map(csvField).join(',')];
   for (const time of timesOf(series)) {
-    const cells = [new Date(time).toISOString()];
+    const cells = [write(time)];
     for (const entry of series) {
       cells.push(String(valueAt(entry, time) ?? ''), ...(previous?.csv(entry, time) ?? []));
     }
@@ -57,14 +64,22 @@ export function toCSV(
 
 /**
  * The element's `toCSV()`: the drawn series, headed by their whole labels (no cut, no direction
- * markers: see `seriesLabel`), and their previous period when it is drawn.
+ * markers: see `seriesLabel`), and their previous period when it is drawn. Hourly times are in
+ * ISO 8601 with the zone's offset at each (`2026-11-01T01:00:00-04:00`, then `-05:00`: each maps
+ * back to the service's instant); daily ones are the service's UTC dates (`2026-11-01`, never
+ * the day before west of UTC), under `daysInUTC`.
  */
 export function drawnCSV(
   { shown, previous }: { readonly shown: readonly Series[]; readonly previous?: Previous },
   strings: UsageChartStrings,
+  { granularity = 'daily', timeZone = 'UTC' }: Partial<ResultView> = {},
 ): string {
+  const hourly = granularity === 'hourly';
   return toCSV(shown, (series) => seriesLabel(series, strings, true), {
-    timeHeader: strings.time,
+    timeHeader: hourly ? strings.time : strings.daysInUTC,
+    time: hourly
+      ? (time) => isoWithOffset(time, timeZone)
+      : (time) => new Date(time).toISOString().slice(0, 10),
     ...(previous ? { compared: { previous, strings } } : {}),
   });
 }

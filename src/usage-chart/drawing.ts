@@ -90,6 +90,8 @@ export interface DrawingInput {
   /** The strings, language and direction of the update. */
   readonly strings: UsageChartStrings;
   readonly lang: string;
+  /** The zone of hourly times (`timeZone`, resolved). */
+  readonly timeZone: string;
   readonly dir: string;
   /** The user's choices of series (a new object when they change). */
   readonly toggled: unknown;
@@ -190,6 +192,7 @@ export class Drawing {
     params,
     strings,
     lang,
+    timeZone,
     dir,
     toggled,
     whole,
@@ -223,7 +226,18 @@ export class Drawing {
     // In the grid (not its table): every series, in cells, and no detailed chart to lay out.
     const cells = grid && host.view !== 'table';
     // Lay out again only when something the layout depends on changed (not on a cursor move).
-    const inputs = [set, toggled, size, lang, result?.granularity, rtl, before, gridState, cells];
+    const inputs = [
+      set,
+      toggled,
+      size,
+      lang,
+      timeZone,
+      result?.granularity,
+      rtl,
+      before,
+      gridState,
+      cells,
+    ];
     if (inputs.some((value, i) => value !== this.#inputs[i])) {
       this.#inputs = inputs;
       // (The frame's `shown`, `previous`, `model` and `height` become this drawing's.)
@@ -235,6 +249,7 @@ export class Drawing {
           granularity: result?.granularity,
           size,
           lang,
+          timeZone,
           rtl,
           cells,
           pair: before && result && ((shown) => compare!.pair(shown, result, before, request)),
@@ -245,6 +260,7 @@ export class Drawing {
     this.view = {
       strings,
       lang,
+      timeZone,
       granularity: result?.granularity ?? 'daily',
       shown: this.shown,
       previous: this.previous,

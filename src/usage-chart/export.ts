@@ -14,7 +14,7 @@ import type { UsageRange } from '../api/usage-range.js';
 import { bidiText } from '../internal/bidi.js';
 import { save } from './csv.js';
 import { formatRange } from './format.js';
-import { metricNames, seriesLabel, type ResultView } from './labels.js';
+import { metricNames, seriesLabel, zoneNote, type ResultView } from './labels.js';
 import { chartModel, type ChartModel } from './model.js';
 import type { Series } from './series.js';
 import type { ImageKind } from './view.js';
@@ -137,10 +137,17 @@ function chartSVG(model: ChartModel, view: ResultView, paint: Paint): string {
   lines(title, Math.round(font * 1.5), ` font-weight="bold"`, 2);
   lines(metricNames(metrics, words, view.lang), font * 1.1, '');
   const range = words.summary(
-    formatRange(model.times[0]!, model.times[model.times.length - 1]!, view.granularity, view.lang),
+    formatRange(
+      model.times[0]!,
+      model.times[model.times.length - 1]!,
+      view.granularity,
+      view.lang,
+      view.timeZone,
+    ),
     words[view.granularity],
   );
   lines(range, font, ` fill="${paint.muted}"`);
+  lines(zoneNote(view, model.times), font, ` fill="${paint.muted}"`);
   y += font * 0.5;
 
   // The legend: a line in the series' colour and dash, then its name, flowing into rows.

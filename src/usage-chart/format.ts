@@ -1,10 +1,12 @@
 /**
  * Labels through Intl in the element's language: counts, milliseconds, bytes, percentages and
- * UTC dates at the data's granularity. Formatters are the shared cached ones (`formatter`),
+ * dates at the data's granularity (hourly data in the chart's zone, daily data in UTC: the
+ * service's days). Formatters are the shared cached ones (`formatter`),
  * which fall back to `en-US` for a tag Intl refuses.
  */
 import type { Granularity } from '../api/rules/usage.js';
 import { formatter } from '../internal/locale.js';
+import { wallTime } from '../internal/time-zone.js';
 import type { Unit } from './metrics.js';
 import { byteFactor } from './scales.js';
 
@@ -44,12 +46,17 @@ export function formatValue(value: number, unit: Unit, lang: string, factor?: nu
 export const formatTick = (value: number, unit: Unit, lang: string, factor = 1): string =>
   formatValue(value, unit, lang, factor);
 
-/** The format of a point's time: the day for daily data, the day and hour (UTC) for hourly data. */
-function pointFormat(granularity: Granularity, lang: string) {
+/**
+ * The format of a point's time: the day for daily data (the service's days are UTC days: each
+ * shows as its own date in every zone), the day and hour in `zone` for hourly data, with the
+ * zone's short name ("1:00 AM EDT", "1:00 AM EST": a repeated hour told apart).
+ */
+function pointFormat(granularity: Granularity, lang: string, zone: string) {
   return date(
     lang,
     granularity === 'hourly'
       ? {
+          timeZone: zone,
           year: 'numeric',
           month: 'short',
           day: 'numeric',
@@ -61,9 +68,14 @@ function pointFormat(granularity: Granularity, lang: string) {
   );
 }
 
-/** A point's time: the day for daily data, the day and hour (UTC) for hourly data. */
-export function formatTime(time: number, granularity: Granularity, lang: string): string {
-  return pointFormat(granularity, lang).format(time);
+/** A point's time: the day (UTC) for daily data, the day and hour in `zone` for hourly data. */
+export function formatTime(
+  time: number,
+  granularity: Granularity,
+  lang: string,
+  zone = 'UTC',
+): string {
+  return pointFormat(granularity, lang, zone).format(time);
 }
 
 /** The span of the data, e.g. "Jan 1 – 31, 2026". */
@@ -72,34 +84,65 @@ export function formatRange(
   end: number,
   granularity: Granularity,
   lang: string,
+  zone = 'UTC',
 ): string {
-  const format = pointFormat(granularity, lang);
+  const format = pointFormat(granularity, lang, zone);
   return start === end ? format.format(start) : format.formatRange(start, end);
 }
 
-/** A time-axis tick in the finest calendar unit it falls on: year, month, day or hour (UTC). */
-export function formatTimeTick(tick: Date, lang: string): string {
-  if (tick.getUTCHours() || tick.getUTCMinutes())
-    return date(lang, { hour: 'numeric', minute: '2-digit' }).format(tick);
-  if (tick.getUTCDate() !== 1) return date(lang, { month: 'short', day: 'numeric' }).format(tick);
-  if (tick.getUTCMonth()) return date(lang, { month: 'short' }).format(tick);
-  return date(lang, { year: 'numeric' }).format(tick);
+/**
+ * A time-axis tick in the finest calendar unit it falls on in `zone`: year, month, day or
+ * hour (`zoneName`: with the zone's short name, "1:00 AM EST").
+ */
+export function formatTimeTick(
+  tick: Date,
+  lang: string,
+  zone = 'UTC',
+  zoneName?: 'short' | 'longOffset',
+): string {
+  const at = wallTime(+tick, zone);
+  const hour = at.getUTCHours() || at.getUTCMinutes();
+  return date(lang, {
+    timeZone: zone,
+    ...(hour
+      ? { hour: 'numeric', minute: '2-digit', timeZoneName: zoneName }
+      : at.getUTCDate() !== 1
+        ? { month: 'short', day: 'numeric' }
+        : at.getUTCMonth()
+          ? { month: 'short' }
+          : { year: 'numeric' }),
+  }).format(tick);
 }
 
 /**
- * Time-axis tick labels. `narrow`: a day tick in the month of the tick before it shows only its
- * number ("Nov 2", "9", "16"), for a phone's width.
+ * Time-axis tick labels in `zone`. `narrow`: a day tick in the month of the tick before it
+ * shows only its number ("Nov 2", "9", "16"), for a phone's width. Two neighbours that would
+ * read the same (the hour a daylight-saving change repeats) name the zone: "1:00 AM EDT",
+ * "1:00 AM EST" (or, where those names match, the offsets).
  */
-export function formatTimeTicks(dates: readonly Date[], lang: string, narrow: boolean): string[] {
-  return dates.map((tick, i) =>
+export function formatTimeTicks(
+  dates: readonly Date[],
+  lang: string,
+  narrow: boolean,
+  zone = 'UTC',
+): string[] {
+  const walls = dates.map((tick) => wallTime(+tick, zone));
+  const labels = dates.map((tick, i) =>
     narrow &&
     i &&
-    !tick.getUTCHours() &&
-    tick.getUTCDate() !== 1 &&
-    dates[i - 1]!.getUTCMonth() === tick.getUTCMonth()
-      ? date(lang, { day: 'numeric' }).format(tick)
-      : formatTimeTick(tick, lang),
+    !(walls[i]!.getUTCHours() || walls[i]!.getUTCMinutes()) &&
+    walls[i]!.getUTCDate() !== 1 &&
+    walls[i - 1]!.getUTCMonth() === walls[i]!.getUTCMonth()
+      ? date(lang, { timeZone: zone, day: 'numeric' }).format(tick)
+      : formatTimeTick(tick, lang, zone),
   );
+  for (const zoneName of ['short', 'longOffset'] as const) {
+    const same = labels.map((label, i) => label === labels[i - 1] || label === labels[i + 1]);
+    same.forEach((repeated, i) => {
+      if (repeated) labels[i] = formatTimeTick(dates[i]!, lang, zone, zoneName);
+    });
+  }
+  return labels;
 }
 
 /** "a, b and c" in the element's language. */

@@ -34,6 +34,8 @@ export interface FrameOptions {
   /** The plot's size: its `h` is the whole plot's height, 0 before a measure. */
   readonly size: Size;
   readonly lang: string;
+  /** The zone of hourly data's times. */
+  readonly timeZone?: string | undefined;
   readonly rtl: boolean;
   /** The small multiples draw the series: no detailed chart is laid out. */
   readonly cells: boolean;
@@ -48,6 +50,7 @@ export function frame({
   granularity,
   size,
   lang,
+  timeZone,
   rtl,
   cells,
   pair,
@@ -67,6 +70,7 @@ export function frame({
             width: size.w,
             height: panelHeight,
             lang,
+            timeZone,
             rtl,
             font: size.f,
             previous: [...(previous?.series.values() ?? [])],

@@ -23,7 +23,7 @@ import {
 } from './crosshair.js';
 import { formatTime, formatValue } from './format.js';
 import type { Cell } from './headline.js';
-import { count, type ResultView } from './labels.js';
+import { count, metricName, type ResultView } from './labels.js';
 import { DAY, HOUR, linePath, linear } from './scales.js';
 import { pointAt, type Series } from './series.js';
 import type { UsageChartStrings } from './strings.js';
@@ -57,12 +57,12 @@ export interface GridView extends ResultView {
 export function announceCells(time: number, view: ResultView & { cells: readonly Cell[] }): string {
   const gridWords = view.strings;
   return gridWords.point(
-    formatTime(time, view.granularity, view.lang),
+    formatTime(time, view.granularity, view.lang, view.timeZone),
     view.cells
       .map((cell) => {
         const at = pointAt(cell.points, time);
         const value = at === undefined ? gridWords.noValue : formatValue(at, cell.unit, view.lang);
-        return `${bidiText(gridWords.metric(cell.metric))}: ${value}`;
+        return `${bidiText(metricName(cell.metric, gridWords))}: ${value}`;
       })
       .join('; '),
   );
@@ -135,7 +135,7 @@ export function gridView(view: GridView): TemplateResult {
   const time = (at: number) =>
     worded?.[0] === at
       ? worded[1]
-      : (worded = [at, formatTime(at, view.granularity, view.lang)])[1];
+      : (worded = [at, formatTime(at, view.granularity, view.lang, view.timeZone)])[1];
   const fmt = (value: number | undefined, cell: Cell) =>
     value === undefined ? gridWords.noValue : formatValue(value, cell.unit, view.lang);
   // The pointer over a cell: the time under it, from the cell plot's box.
@@ -188,7 +188,7 @@ export function gridView(view: GridView): TemplateResult {
         whole ? view.cells : view.cells.slice(0, MAX_CELLS),
         (cell) => cell.metric,
         (cell) => {
-          const name = bidiText(gridWords.metric(cell.metric));
+          const name = bidiText(metricName(cell.metric, gridWords));
           return html`<li part="cell" class="cell" data-metric=${cell.metric}>
             <button
               type="button"

@@ -65,6 +65,8 @@ export interface ChartModelOptions {
   readonly height: number;
   /** The language of the labels. */
   readonly lang: string;
+  /** The zone of hourly data's time ticks (default `UTC`; daily data: UTC days). */
+  readonly timeZone?: string | undefined;
   /** Right-to-left (default `false`). */
   readonly rtl?: boolean | undefined;
   /** The font size of the labels, in px (default 12). */
@@ -87,10 +89,12 @@ export function chartModel({
   width,
   height,
   lang,
+  timeZone = 'UTC',
   rtl = false,
   font = 12,
   previous = [],
 }: ChartModelOptions): ChartModel {
+  const zone = granularity === 'hourly' ? timeZone : 'UTC';
   /** Rough width of a label in px (a system font's digits and letters are about 0.6em). */
   const labelWidth = (text: string) => text.length * font * 0.6;
   const gap = font * 1.5;
@@ -136,7 +140,7 @@ export function chartModel({
     formatTimeTick(new Date(Date.UTC(2026, 8, 28, granularity === 'hourly' ? 12 : 0)), lang),
   );
   let dates = times.length
-    ? timeTicks(t0, t1, Math.max(2, Math.floor(span / (sample + gap) / 1.5)), granularity)
+    ? timeTicks(t0, t1, Math.max(2, Math.floor(span / (sample + gap) / 1.5)), granularity, zone)
     : [];
   // Whether neighbouring labels (centred on their ticks) keep at least an em apart.
   const fits = (labels: string[]) =>
@@ -146,11 +150,11 @@ export function chartModel({
         Math.abs(x(date.getTime()) - x(dates[i - 1]!.getTime())) >=
           (labelWidth(labels[i]!) + labelWidth(labels[i - 1]!)) / 2 + font,
     );
-  let labels = formatTimeTicks(dates, lang, false);
-  if (!fits(labels)) labels = formatTimeTicks(dates, lang, true);
+  let labels = formatTimeTicks(dates, lang, false, zone);
+  if (!fits(labels)) labels = formatTimeTicks(dates, lang, true, zone);
   while (dates.length > 2 && !fits(labels)) {
     dates = dates.filter((_, i) => i % 2 === 0);
-    labels = formatTimeTicks(dates, lang, true);
+    labels = formatTimeTicks(dates, lang, true, zone);
   }
   const xTicks = dates.map((date, i) => {
     const at = x(date.getTime());

@@ -5,6 +5,7 @@
 import { nice, tickStep, ticks } from 'd3-array';
 import { timeInterval, type TimeInterval } from 'd3-time';
 import { DAY_MS as DAY, HOUR_MS as HOUR, type Granularity } from '../api/rules/usage.js';
+import { zonedTicks } from '../internal/time-zone.js';
 import type { Point } from './series.js';
 import type { Unit } from './metrics.js';
 
@@ -109,7 +110,8 @@ const INTERVALS: readonly (readonly [TimeInterval, number])[] = [
 ];
 
 /**
- * About `count` UTC time ticks between `start` and `stop` (inclusive), on d3-time's intervals,
+ * About `count` time ticks between `start` and `stop` (inclusive), on d3-time's UTC intervals
+ * (for hourly data in another `zone`: on its whole local hours and local days, `zonedTicks`),
  * never finer than the data (hours for hourly data, days for daily data). As in d3's time
  * scale, the interval is the one whose length is nearest (by ratio) to the span over `count`;
  * past a year, years step by d3-array's `tickStep`. An interval that would give fewer than two
@@ -120,6 +122,7 @@ export function timeTicks(
   stop: number,
   count: number,
   granularity: Granularity,
+  zone = 'UTC',
 ): Date[] {
   const finest = granularity === 'hourly' ? 0 : 4;
   const target = (stop - start) / Math.max(1, count);
@@ -133,8 +136,14 @@ export function timeTicks(
   }
   if (i > 0 && target / INTERVALS[i - 1]![1] < INTERVALS[i]![1] / target) i--;
   i = Math.max(i, finest);
-  let ticks = range(INTERVALS[i]![0]);
-  while (ticks.length < 2 && i > finest) ticks = range(INTERVALS[--i]![0]);
+  // Hourly data in a zone: whole local hours and local days (`zonedTicks`), hours to 2 days.
+  const local = (at: number) =>
+    zonedTicks(start, stop, INTERVALS[at]![1] / HOUR, zone).map((time) => new Date(time));
+  const zoned = zone !== 'UTC' && granularity === 'hourly';
+  // (Weeks and months of UTC fall on no local midnight: 2 days at most.)
+  if (zoned) i = Math.min(i, 5);
+  let ticks = zoned ? local(i) : range(INTERVALS[i]![0]);
+  while (ticks.length < 2 && i > finest) ticks = zoned ? local(--i) : range(INTERVALS[--i]![0]);
   return ticks;
 }
 

@@ -4,7 +4,7 @@
  * failed load and the retry button are the shared `FailureStrings`.
  */
 import { failureStrings, type FailureStrings } from '../internal/failure-strings.js';
-import { BILLED, type HeadlineRule, type Unit } from './metrics.js';
+import type { HeadlineRule, Unit } from './metrics.js';
 
 /**
  * The strings of `compare` (the previous period). Their English defaults load with the feature
@@ -89,13 +89,26 @@ export interface UsageChartStrings
   /** The view toggle (pressed = table shown). */
   tableView: string;
   download: string;
-  /** The table's first column and the CSV's time column. */
+  /** The table's first column and the CSV's time column (hourly data). */
   time: string;
+  /**
+   * Under the chart and the table of hourly data: the zone its times are in (`zone`: its
+   * name and short names, "New York (EST)").
+   */
+  timesIn: (zone: string) => string;
+  /** Under the chart and the table of daily data, and the CSV's time column: the service's days. */
+  daysInUTC: string;
   hourly: string;
   daily: string;
   /** Header of the value column when a point is missing. */
   noValue: string;
-  /** A metric's display name. */
+  /**
+   * The names of the service's metrics by id (each overridable on its own: the object is
+   * merged name by name). A metric named here is shown by this name in the title, legend,
+   * tooltip, table, CSV header, images and messages.
+   */
+  metricNames: Readonly<Record<string, string>>;
+  /** The name of a metric `metricNames` does not name (default: words from its id). */
   metric: (name: string) => string;
   /** A per-server or per-region series' name. */
   keyed: (metric: string, key: string) => string;
@@ -129,8 +142,42 @@ export interface UsageChartStrings
   exportUnavailable: (format: string) => string;
 }
 
+/**
+ * The English names the words of an id cannot give (see `words`). Translations name every
+ * metric; a page overrides one name through `strings.metricNames` (merged name by name).
+ */
+const metricNames: Readonly<Record<string, string>> = {
+  queries_operations: 'Single queries',
+  multi_queries_operations: 'Queries in batches',
+  queries_above_last_ms_processing_time: 'Queries taking 1 second or more',
+  degraded_queries_ssd_used_queries_impacted: 'Queries read from SSD',
+  degraded_queries_ssd_used_seconds_impacted: 'Seconds with queries read from SSD',
+  degraded_queries_max_capacity_queries_impacted: 'Queries slowed at full capacity',
+  degraded_queries_max_capacity_seconds_impacted: 'Seconds at full search capacity',
+};
+
+/** The English of the short words of the service's ids (`acl`, `qps`, `avg`, …). */
+const short: Readonly<Record<string, string>> = {
+  acl: 'API key',
+  api: 'API',
+  avg: 'average',
+  max: 'peak',
+  qps: 'queries per second',
+  '90p': '90th percentile',
+  '99p': '99th percentile',
+  querysuggestions: 'Query Suggestions:',
+};
+
+/**
+ * An id in English words (`max_qps`: "Peak queries per second", `total_acl_operations`: "Total
+ * API key operations"): the English name of every metric `metricNames` does not name, and of
+ * those the service adds later.
+ */
 const words = (name: string) => {
-  const text = name.replace(/_/g, ' ');
+  const text = name
+    .split('_')
+    .map((word) => (Object.hasOwn(short, word) ? short[word] : word))
+    .join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
@@ -156,10 +203,13 @@ export const defaultStrings: UsageChartStrings = {
   tableView: 'Show as table',
   download: 'Download CSV',
   time: 'Time',
+  timesIn: (zone) => `Times in ${zone}`,
+  daysInUTC: 'Days in UTC',
   hourly: 'hourly',
   daily: 'daily',
   noValue: '–',
-  metric: (name) => (name === BILLED ? 'Billed search requests' : words(name)),
+  metricNames,
+  metric: words,
   keyed: (metric, key) => `${metric} (${key})`,
   summary: (range, granularity) => `Usage from ${range}, ${granularity}.`,
   seriesSummary: (label, min, max, last) => `${label}: min ${min}, max ${max}, last ${last}.`,

@@ -37,7 +37,13 @@ export function summaryText(model: ChartModel, view: ComparedView): string {
   const granularity = view.granularity;
   const parts = [
     words.summary(
-      formatRange(model.times[0]!, model.times[model.times.length - 1]!, granularity, view.lang),
+      formatRange(
+        model.times[0]!,
+        model.times[model.times.length - 1]!,
+        granularity,
+        view.lang,
+        view.timeZone,
+      ),
       words[granularity],
     ),
   ];
@@ -63,7 +69,7 @@ export function summaryText(model: ChartModel, view: ComparedView): string {
  */
 export const pointText = (time: number, view: ComparedView): string =>
   view.strings.point(
-    formatTime(time, view.granularity, view.lang),
+    formatTime(time, view.granularity, view.lang, view.timeZone),
     view.shown
       .map(
         (series) =>
@@ -96,7 +102,7 @@ function tooltip(model: ChartModel, view: ComparedView, time: number): TemplateR
     class=${model.x(time) > model.width / 2 ? 'flip' : ''}
     aria-hidden="true"
   >
-    <p><strong>${formatTime(time, view.granularity, view.lang)}</strong></p>
+    <p><strong>${formatTime(time, view.granularity, view.lang, view.timeZone)}</strong></p>
     ${view.shown.map(
       (series) =>
         html`<p class=${colour(series)}>
@@ -117,7 +123,7 @@ function tooltip(model: ChartModel, view: ComparedView, time: number): TemplateR
 export function plotView(model: ChartModel, view: ComparedView, cursor: CrosshairController) {
   const { margin, width, height } = model;
   const at = () => (cursor.index >= 0 ? model.times[cursor.index] : undefined);
-  const time = (at: number) => formatTime(at, view.granularity, view.lang);
+  const time = (at: number) => formatTime(at, view.granularity, view.lang, view.timeZone);
   // Value labels end at the axis, outside the plot: on its left, or its right in right-to-left
   // (`end` is the side the text ends on in its direction, set on the text so nothing flips it).
   const dir = model.rtl ? 'rtl' : 'ltr';
@@ -230,7 +236,7 @@ export function tableView(model: ChartModel, view: ComparedView) {
         ${model.times.map(
           (time) =>
             html`<tr>
-              <th scope="row">${formatTime(time, view.granularity, view.lang)}</th>
+              <th scope="row">${formatTime(time, view.granularity, view.lang, view.timeZone)}</th>
               ${view.shown.map(
                 (series) =>
                   html`<td>${seriesValue(series, time, view)}</td>

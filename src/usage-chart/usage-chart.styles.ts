@@ -230,11 +230,13 @@ const own = css`
     stroke-width: 1;
   }
   /* The loading, empty and error states are as tall as the chart they stand for: a row of
-     buttons (the toolbar), another (the legend) and a panel. */
+     buttons (the toolbar), another (the legend), a panel and the line of its zone. */
   [part~='empty'],
   [part~='no-client'],
   [part~='error'] {
-    min-block-size: calc(var(--usage-chart-height, 16rem) + 2 * var(--_control, 2rem) + 1rem);
+    min-block-size: calc(
+      var(--usage-chart-height, 16rem) + 2 * var(--_control, 2rem) + 1.25rem + 1.125em
+    );
     align-content: center;
   }
   [part~='empty'],
@@ -244,6 +246,19 @@ const own = css`
   }
   [part~='message'] {
     margin: 0 0 0.5rem;
+  }
+  /* The zone of the times under the chart (and its room under the skeleton): one line. */
+  [part~='time-zone'],
+  .zone-space {
+    margin: 0.25rem 0 0;
+    font-size: 0.75em;
+    line-height: 1.5;
+    min-block-size: 1.5em;
+  }
+  /* (Under the skeleton, whose rows keep no margins: the same room as padding.) */
+  .zone-space {
+    margin: 0;
+    min-block-size: calc(1.5em + 0.25rem);
   }
 `;
 

@@ -2,6 +2,7 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import type { UsageResult } from '../api/endpoints/usage.js';
 import type { Granularity, UsagePeriod } from '../api/rules/usage.js';
 import { emit } from '../internal/emit.js';
+import { zoneOf } from '../internal/time-zone-context.js';
 import { SearchElement } from '../internal/search-element.js';
 import { emptyView, loadingView } from '../internal/state-view.js';
 import { Drawing, GRID_THRESHOLD, type Layout } from './drawing.js';
@@ -60,6 +61,8 @@ const MAX_DRAWN = 50;
  * @csspart tooltip - The crosshair's tooltip.
  * @csspart table - The data table view.
  * @csspart summary - The text alternative (visually hidden by default).
+ * @csspart time-zone - Under the chart or the table: the zone of the times shown ("Times in
+ *   New York (EST)"), or "Days in UTC" for daily data.
  * @csspart loading - The loading state (a status and the skeleton).
  * @csspart skeleton - The loading placeholder, shaped like the chart (toolbar, legend, axes and
  *   a line) and as tall; the empty and error states keep that height too.
@@ -114,6 +117,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
     endDate: { attribute: 'end-date' },
     granularity: {},
     period: {},
+    timeZone: { attribute: 'time-zone' },
     compare: { type: Boolean },
     layout: {},
     gridThreshold: { type: Number, attribute: 'grid-threshold' },
@@ -162,6 +166,19 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
    * @attr period
    */
   period: UsagePeriod | undefined;
+
+  /**
+   * The zone hourly times are shown in: an IANA name (`America/New_York`) or `UTC`. Default:
+   * the `time-zone` of the `<search-provider>` around, else the store's `timeZone` option,
+   * else the viewer's zone. An invalid name falls back to the viewer's zone with one console
+   * warning. The axis ticks on whole local hours and local midnights (a daylight-saving day
+   * has 23 or 25 hours; a repeated hour reads "1:00 AM EDT", then "1:00 AM EST"), the
+   * tooltip, table, CSV (`2026-11-01T01:00:00-04:00`) and images show times in it, and the
+   * zone is named under the chart ("Times in New York (EST)"). Daily data is the service's
+   * UTC days: each shows as its own date in every zone ("Days in UTC").
+   * @attr time-zone
+   */
+  timeZone: string | undefined;
 
   /**
    * `chart` or `table` (the data table view); the toolbar toggles it.
@@ -213,6 +230,13 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
   /** Why the last export failed (shown under the toolbar until the next export). */
   private _notice: string | undefined;
 
+  /** The zone in effect (`timeZone`, the provider's, the store's, else the viewer's). */
+  readonly #zone = zoneOf(
+    this,
+    () => this.timeZone,
+    () => this.consumer.store,
+    () => this.hydration.active,
+  );
   /** The request, its result (or `data`) checked and split into series. */
   readonly #source = new UsageSource(this, (options) => this.resource(options));
   /** What is drawn of the result (series, grid, crosshair, zoom). */
@@ -233,7 +257,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
    * then one per series (and with `compare`, each one's previous period and change).
    */
   toCSV(): string {
-    return drawnCSV(this.#drawing, this.text);
+    return drawnCSV(this.#drawing, this.text, this.#drawing.view);
   }
 
   /** Saves `toCSV()` as `usage-<start>-<end>.csv` through a temporary download link. */
@@ -308,6 +332,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
       params: source.params,
       strings: this.text,
       lang: this.locale,
+      timeZone: this.#zone(),
       dir: this.language.rtl ? 'rtl' : 'ltr',
       toggled: this._toggled,
       whole: this._wholeLegend,

@@ -9,7 +9,7 @@ import { MAX_RANGE_DAYS, type Granularity } from '../api/rules/usage.js';
 import { bidiText } from '../internal/bidi.js';
 import { chartIcon, downloadIcon, icon, tableIcon } from '../internal/icons.js';
 import { follow, type CrosshairController } from './crosshair.js';
-import { count, metricNames, seriesLabel, type ResultView } from './labels.js';
+import { count, metricNames, seriesLabel, zoneNote, type ResultView } from './labels.js';
 import type { ChartModel } from './model.js';
 import type { Series, SeriesSet } from './series.js';
 import { emptyView } from '../internal/state-view.js';
@@ -40,6 +40,7 @@ export const skeleton: TemplateResult = html`<div part="skeleton" class="skeleto
       <path d="M0 78C12 70 20 74 32 58S55 64 68 44S88 40 100 20"></path>
     </svg>
   </div>
+  <p class="zone-space"></p>
 </div>`;
 
 /** What `problemView` shows a problem with. */
@@ -210,6 +211,7 @@ export function resultView(view: ChartView): TemplateResult {
         ${
           chart
             ? html`${table ? tableView(chart, view) : plotView(chart, view, view.cursor)}
+                <p part="time-zone">${zoneNote(view, chart.times)}</p>
                 <p id="summary" part="summary" class="visually-hidden">
                   ${summaryOf(chart, view)}
                 </p>`

@@ -46,7 +46,12 @@ export interface ZoomRange {
  */
 export interface ZoomHost {
   readonly element: ReactiveElement & ZoomRange;
-  readonly words: () => { strings: UsageChartStrings; lang: string; granularity: Granularity };
+  readonly words: () => {
+    strings: UsageChartStrings;
+    lang: string;
+    granularity: Granularity;
+    timeZone?: string | undefined;
+  };
   readonly model: () => ChartModel | undefined;
   readonly cursor: CrosshairController;
   readonly applyRange: (range: RangeProposal, restore?: ZoomRange) => boolean;
@@ -219,8 +224,8 @@ export class Zoom extends PlotListener {
       const [i, j] = from < to ? [from, to] : [to, from];
       const [start, end] = [chart.times[i]!, chart.times[j]!];
       host.cursor.announce(() => {
-        const { strings, lang, granularity } = host.words();
-        return strings.zoomSelection(formatRange(start, end, granularity, lang));
+        const { strings, lang, granularity, timeZone } = host.words();
+        return strings.zoomSelection(formatRange(start, end, granularity, lang, timeZone));
       });
     }
   }

@@ -199,7 +199,7 @@ for (const app of apps) {
       assert.deepEqual(await inPage(page, 'chartFirstUse'), {
         point: '0',
         tooltip: true,
-        header: 'Time,Total search requests',
+        header: 'Days in UTC,Total search requests',
         svg: true,
       });
     });

@@ -19,6 +19,8 @@ export default {
   tableView: 'عرض كجدول',
   download: 'تنزيل CSV',
   time: 'الوقت',
+  timesIn: (zone) => `المنطقة الزمنية: ${zone}`,
+  daysInUTC: 'الأيام بتوقيت UTC',
   hourly: 'كل ساعة',
   daily: 'يوميًا',
   metric: (name) =>
@@ -89,4 +91,4 @@ export default {
   wholeGrid: (count) => `عرض كل المقاييس (${count})`,
   resetZoom: 'إعادة ضبط التكبير',
   zoomSelection: (range) => `تم تحديد ${range}: اضغط Enter للتكبير أو Escape للإلغاء.`,
-} satisfies Omit<Required<UsageChartStrings>, 'noValue'>;
+} satisfies Omit<Required<UsageChartStrings>, 'noValue' | 'metricNames'>;

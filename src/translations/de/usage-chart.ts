@@ -13,6 +13,8 @@ export default {
   tableView: 'Als Tabelle anzeigen',
   download: 'CSV herunterladen',
   time: 'Zeit',
+  timesIn: (zone) => `Zeitzone: ${zone}`,
+  daysInUTC: 'Tage in UTC',
   hourly: 'stündlich',
   daily: 'täglich',
   // Other metric ids are the service's names: words from the id, as in English.
@@ -73,4 +75,4 @@ export default {
   wholeGrid: (count) => `Alle ${count} Metriken anzeigen`,
   resetZoom: 'Zoom zurücksetzen',
   zoomSelection: (range) => `${range} ausgewählt: Eingabe vergrößert, Escape bricht ab.`,
-} satisfies Omit<Required<UsageChartStrings>, 'noValue'>;
+} satisfies Omit<Required<UsageChartStrings>, 'noValue' | 'metricNames'>;

@@ -18,6 +18,8 @@ export default {
   tableView: 'Mostrar como tabla',
   download: 'Descargar CSV',
   time: 'Fecha',
+  timesIn: (zone) => `Zona horaria: ${zone}`,
+  daysInUTC: 'Días en UTC',
   hourly: 'por hora',
   daily: 'por día',
   metric: (name) =>
@@ -78,4 +80,4 @@ export default {
   wholeGrid: (count) => `Mostrar las ${count} métricas`,
   resetZoom: 'Restablecer el zoom',
   zoomSelection: (range) => `Seleccionado: ${range}. Intro amplía, Escape cancela.`,
-} satisfies Omit<Required<UsageChartStrings>, 'noValue'>;
+} satisfies Omit<Required<UsageChartStrings>, 'noValue' | 'metricNames'>;

@@ -13,6 +13,8 @@ export default {
   tableView: 'Afficher en tableau',
   download: 'Télécharger le CSV',
   time: 'Date',
+  timesIn: (zone) => `Fuseau horaire : ${zone}`,
+  daysInUTC: 'Jours en UTC',
   hourly: 'par heure',
   daily: 'par jour',
   // Other metric ids are the service's names: words from the id, as in English.
@@ -76,4 +78,4 @@ export default {
   wholeGrid: (count) => `Afficher les ${count} métriques`,
   resetZoom: 'Réinitialiser le zoom',
   zoomSelection: (range) => `Sélection : ${range}. Entrée zoome, Échap annule.`,
-} satisfies Omit<Required<UsageChartStrings>, 'noValue'>;
+} satisfies Omit<Required<UsageChartStrings>, 'noValue' | 'metricNames'>;

@@ -15,6 +15,8 @@ export default {
   tableView: 'הצג כטבלה',
   download: 'הורד CSV',
   time: 'זמן',
+  timesIn: (zone) => `אזור זמן: ${zone}`,
+  daysInUTC: 'ימים לפי UTC',
   hourly: 'לפי שעה',
   daily: 'לפי יום',
   metric: (name) =>
@@ -69,4 +71,4 @@ export default {
   wholeGrid: (count) => `הצג את כל ${count} המדדים`,
   resetZoom: 'איפוס הזום',
   zoomSelection: (range) => `נבחר ${range}: Enter להגדלה, Escape לביטול.`,
-} satisfies Omit<Required<UsageChartStrings>, 'noValue'>;
+} satisfies Omit<Required<UsageChartStrings>, 'noValue' | 'metricNames'>;

@@ -13,6 +13,8 @@ export default {
   tableView: '表として表示',
   download: 'CSV をダウンロード',
   time: '日時',
+  timesIn: (zone) => `タイムゾーン: ${zone}`,
+  daysInUTC: '日付は UTC 基準',
   hourly: '1 時間ごと',
   daily: '1 日ごと',
   // Other metric ids are the service's names: words from the id, as in English.
@@ -69,4 +71,4 @@ export default {
   wholeGrid: (count) => `全 ${count} 個の指標を表示`,
   resetZoom: 'ズームをリセット',
   zoomSelection: (range) => `${range} を選択中: Enter で拡大、Escape で取り消し。`,
-} satisfies Omit<Required<UsageChartStrings>, 'noValue'>;
+} satisfies Omit<Required<UsageChartStrings>, 'noValue' | 'metricNames'>;

@@ -18,6 +18,8 @@ export default {
   tableView: 'Mostrar como tabela',
   download: 'Baixar CSV',
   time: 'Data',
+  timesIn: (zone) => `Fuso horário: ${zone}`,
+  daysInUTC: 'Dias em UTC',
   hourly: 'por hora',
   daily: 'por dia',
   metric: (name) =>
@@ -76,4 +78,4 @@ export default {
   wholeGrid: (count) => `Mostrar as ${count} métricas`,
   resetZoom: 'Redefinir zoom',
   zoomSelection: (range) => `Selecionado: ${range}. Enter amplia, Esc cancela.`,
-} satisfies Omit<Required<UsageChartStrings>, 'noValue'>;
+} satisfies Omit<Required<UsageChartStrings>, 'noValue' | 'metricNames'>;

@@ -13,6 +13,8 @@ export default {
   tableView: '以表格显示',
   download: '下载 CSV',
   time: '时间',
+  timesIn: (zone) => `时区：${zone}`,
+  daysInUTC: '日期按 UTC 计',
   hourly: '按小时',
   daily: '按天',
   // Other metric ids are the service's names: words from the id, as in English.
@@ -64,4 +66,4 @@ export default {
   wholeGrid: (count) => `显示全部 ${count} 个指标`,
   resetZoom: '重置缩放',
   zoomSelection: (range) => `已选择 ${range}：按 Enter 放大，按 Esc 取消。`,
-} satisfies Omit<Required<UsageChartStrings>, 'noValue'>;
+} satisfies Omit<Required<UsageChartStrings>, 'noValue' | 'metricNames'>;

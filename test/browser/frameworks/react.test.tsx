@@ -237,7 +237,7 @@ describe('React 19: generated wrappers', () => {
           store={store}
           statistic="records"
           period="month"
-          strings={{ metric: (name) => (name === 'records' ? 'Stored records' : name) }}
+          strings={{ metricNames: { records: 'Stored records' } }}
           onSearchSeriesToggle={(event) => toggles.push(event.detail)}
           onSearchUsageRangeChange={(event) => ranges.push(event.detail)}
         />,

@@ -83,7 +83,7 @@ describe('dist/cdn/: entries loaded together on one page', () => {
       await chart.updateComplete;
       expect(chart.shadowRoot!.querySelector('[part="tooltip"]'), 'the tooltip').to.exist;
       expect(plot.getAttribute('aria-valuenow')).to.equal('0');
-      expect(chart.toCSV().split('\r\n')[0]).to.equal('Time,Records');
+      expect(chart.toCSV().split('\r\n')[0]).to.equal('Days in UTC,Records');
       expect(await chart.toSVG()).to.contain('<svg');
     } finally {
       chart.remove();

@@ -148,7 +148,7 @@ describe('<usage-chart compare> against the emulator', () => {
     ]);
     await expect(el).to.be.accessible();
     const csv = el.toCSV().split('\r\n');
-    expect(csv[0]).to.equal('Time,Records,Records (previous period),Records (change)');
+    expect(csv[0]).to.equal('Days in UTC,Records,Records (previous period),Records (change)');
     const [, value, previous, ratio] = csv[1]!.split(',');
     expect([Number(value), Number(previous)]).to.deep.equal([now[0], prev[0]]);
     expect(ratio).to.equal(prev[0] ? String(+((now[0]! - prev[0]!) / prev[0]!).toFixed(4)) : '');
@@ -156,7 +156,7 @@ describe('<usage-chart compare> against the emulator', () => {
     el.compare = false;
     await el.updateComplete;
     expect($$(el, 'thead th').map(text)).to.deep.equal(['Time', 'Records']);
-    expect(el.toCSV().split('\r\n')[0]).to.equal('Time,Records');
+    expect(el.toCSV().split('\r\n')[0]).to.equal('Days in UTC,Records');
     el.view = 'chart';
     await el.updateComplete;
     expect(dashed(el)).to.have.length(0);

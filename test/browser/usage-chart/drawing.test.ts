@@ -57,10 +57,7 @@ describe('<usage-chart> with data', () => {
     );
     await expect(el).to.be.accessible();
     expect($$(el, 'path.s')).to.have.length(2);
-    expect($$(el, '[part~="legend-item"]').map(text)).to.deep.equal([
-      'Records',
-      'Queries operations',
-    ]);
+    expect($$(el, '[part~="legend-item"]').map(text)).to.deep.equal(['Records', 'Single queries']);
     const labels = $$(el, 'svg text').map(text);
     expect(labels).to.include('Jan 4');
     expect(labels.some((l) => /^\d+(\.\d)?K$/.test(l))).to.equal(true);
@@ -97,10 +94,10 @@ describe('<usage-chart> with data', () => {
       }),
     );
     expect($$(el, '[part~="legend-item"]').map(text)).to.deep.equal([
-      'Max qps (server-1)',
-      'Max qps (server-2)',
-      'Region max qps (de)',
-      'Region max qps (us)',
+      'Peak queries per second (server-1)',
+      'Peak queries per second (server-2)',
+      'Region peak queries per second (de)',
+      'Region peak queries per second (us)',
     ]);
     expect($$(el, 'path.s')).to.have.length(4);
   });
@@ -114,7 +111,7 @@ describe('<usage-chart> with data', () => {
       'billed_search_requests',
     );
     expect($$(el, '[part~="legend-item"]').map(text)).to.deep.equal(['Billed search requests']);
-    expect(el.toCSV()).to.contain('2026-01-01T00:00:00.000Z,92');
+    expect(el.toCSV()).to.contain('2026-01-01,92');
   });
 
   it('moves a crosshair tooltip with the arrow keys, Home and End, and announces it', async () => {
@@ -176,7 +173,7 @@ describe('<usage-chart> with data', () => {
     await el.updateComplete;
     expect(records!.getAttribute('aria-pressed')).to.equal('false');
     expect($$(el, 'path.s')).to.have.length(1);
-    expect(el.toCSV().split('\r\n')[0]).to.equal('Time,Data size');
+    expect(el.toCSV().split('\r\n')[0]).to.equal('Days in UTC,Data size');
 
     el.addEventListener('search-series-toggle', (e) => e.preventDefault(), { once: true });
     records!.click();
@@ -208,7 +205,7 @@ describe('<usage-chart> with data', () => {
     expect([...table.querySelectorAll('thead th')].map(text)).to.deep.equal([
       'Time',
       'Records',
-      'Avg processing time',
+      'Average processing time',
     ]);
     const rows = [...table.querySelectorAll('tbody tr')].map((r) => [...r.children].map(text));
     expect(rows).to.deep.equal([
@@ -241,15 +238,13 @@ describe('<usage-chart> with data', () => {
     expect(link!.download).to.equal('usage-2026-01-01-2026-01-02.csv');
     expect(link!.href).to.match(/^blob:/);
     const csv = await (await fetch(link!.href)).text();
-    expect(csv).to.equal(
-      'Time,Records\r\n2026-01-01T00:00:00.000Z,1\r\n2026-01-02T00:00:00.000Z,2\r\n',
-    );
+    expect(csv).to.equal('Days in UTC,Records\r\n2026-01-01,1\r\n2026-01-02,2\r\n');
   });
 
   it('lists the metrics asked for that have no data, and charts the rest', async () => {
     const el = await chart(daily(2, { records: () => 1 }), 'records,file_size,avg_processing_time');
     expect(text($(el, '[part~="partial"]'))).to.equal(
-      'No data for File size and Avg processing time in this range; the other metrics are shown.',
+      'No data for File size and Average processing time in this range; the other metrics are shown.',
     );
     expect($$(el, 'path.s')).to.have.length(1);
     await expect(el).to.be.accessible();
@@ -295,14 +290,14 @@ describe('<usage-chart> with data', () => {
       html`<div lang="de">
         <usage-chart
           .data=${daily(2, { records: () => 1234567 })}
-          .strings=${{ download: 'CSV herunterladen', metric: () => 'Datensätze' }}
+          .strings=${{ download: 'CSV herunterladen', metricNames: { records: 'Einträge' } }}
         ></usage-chart>
       </div>`,
     );
     const chartEl = el.querySelector('usage-chart')!;
     await chartEl.updateComplete;
     expect(text($(chartEl, '[part="download"]'))).to.equal('CSV herunterladen');
-    expect(text($(chartEl, '[part="summary"]'))).to.contain('Datensätze: min 1.234.567');
+    expect(text($(chartEl, '[part="summary"]'))).to.contain('Einträge: min 1.234.567');
   });
 
   it('re-renders its labels when its own lang changes', async () => {
@@ -353,7 +348,7 @@ describe('<usage-chart> with data', () => {
     // German numbers, and (once they arrive) German words: the ancestor's language.
     await translationsSettled();
     await el.updateComplete;
-    expect(text($(el, '[part="summary"]'))).to.match(/^Nutzung .*Records: min\. 1\.234\.567/);
+    expect(text($(el, '[part="summary"]'))).to.match(/^Nutzung .*Datensätze: min\. 1\.234\.567/);
     expect($$(el, 'path.s')).to.have.length(1);
     // Alone under the page's `lang="en"`, the invalid tag falls back to it.
     const alone = await chart(daily(2, { records: () => 1234567 }), '', 'zz-invalid-');

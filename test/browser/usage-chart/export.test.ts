@@ -97,7 +97,7 @@ describe('<usage-chart> SVG and PNG export', function () {
     const words = [...doc.querySelectorAll('text')].map((t) => t.textContent!.trim());
     const all = words.join('\n');
     expect(words[0]).to.equal('Usage statistics');
-    expect(all).to.contain('Records, Avg processing time, and Data size');
+    expect(all).to.contain('Records, Average processing time, and Data size');
     expect(rangeOf(el)).to.match(/^Usage from .+, daily\.$/);
     expect(all).to.contain(rangeOf(el));
     expect(doc.querySelector('title')!.textContent).to.contain(rangeOf(el).slice(0, -1));

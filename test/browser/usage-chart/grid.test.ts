@@ -71,17 +71,17 @@ describe('<usage-chart> small multiples', () => {
     await expect(el).to.be.accessible();
     expect($(el, '[part="legend"]'), 'no legend: each cell is named').to.equal(null);
     expect(cells(el)).to.have.length(14);
-    expect(text(cells(el)[0]!.querySelector('[part="cell-open"]'))).to.equal('Queries operations');
+    expect(text(cells(el)[0]!.querySelector('[part="cell-open"]'))).to.equal('Single queries');
     const figure = (name: string) => text(cell(el, name).querySelector('.figure'));
     // Counts: the total; sizes: the last value; the max_* metrics: the peak of every server;
     // times and percentages: the average. The rule and the unit are shown beside the figure.
-    expect(figure('Queries operations')).to.match(/^1,045 Total · /);
+    expect(figure('Single queries')).to.match(/^1,045 Total · /);
     expect(figure('Records')).to.match(/^1,090 Latest · /);
-    expect(figure('Max qps')).to.match(/^20 Peak · /);
-    expect(figure('Avg processing time')).to.match(/^15 ms Average · /);
+    expect(figure('Peak queries per second')).to.match(/^20 Peak · /);
+    expect(figure('Average processing time')).to.match(/^15 ms Average · /);
     expect(figure('Used search capacity')).to.match(/^25% Average · /);
     // Both servers of max_qps in one cell.
-    expect(cell(el, 'Max qps').querySelectorAll('path.s')).to.have.length(2);
+    expect(cell(el, 'Peak queries per second').querySelectorAll('path.s')).to.have.length(2);
   });
 
   it('moves one crosshair in every cell with the keyboard on the shared time axis', async () => {
@@ -101,7 +101,7 @@ describe('<usage-chart> small multiples', () => {
     await el.updateComplete;
     expect(axis.getAttribute('aria-valuetext')).to.equal('Jan 2, 2026');
     const live = $(el, '[aria-live="polite"]')!;
-    expect(text(live)).to.contain('Jan 2, 2026: Queries operations: 101; ');
+    expect(text(live)).to.contain('Jan 2, 2026: Single queries: 101; ');
     expect(text(live)).to.contain('Records: 1,010');
     await sendKeys({ press: 'Escape' });
     await el.updateComplete;
@@ -122,22 +122,24 @@ describe('<usage-chart> small multiples', () => {
     await el.updateComplete;
     expect($$(el, '.cell .cross')).to.have.length(14);
     expect(text($(el, '[part="time-axis"] strong'))).to.equal('Jan 10, 2026');
-    cell(el, 'Queries operations').querySelector('svg')!.dispatchEvent(at(0));
+    cell(el, 'Single queries').querySelector('svg')!.dispatchEvent(at(0));
     await el.updateComplete;
     expect(text($(el, '[part="time-axis"] strong'))).to.equal('Jan 1, 2026');
   });
 
   it('opens a metric as the detailed chart, and goes back to the grid with the keyboard', async () => {
     const el = await gridOf(many());
-    const open = cell(el, 'Max qps').querySelector<HTMLElement>('[part="cell-open"]')!;
+    const open = cell(el, 'Peak queries per second').querySelector<HTMLElement>(
+      '[part="cell-open"]',
+    )!;
     open.focus();
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
     expect($(el, '[part="grid"]')).to.equal(null);
     expect($(el, '[part="plot"]')).to.exist;
     expect($$(el, '[part~="legend-item"]').map(text)).to.deep.equal([
-      'Max qps (server-1)',
-      'Max qps (server-2)',
+      'Peak queries per second (server-1)',
+      'Peak queries per second (server-2)',
     ]);
     await expect(el).to.be.accessible();
     const back = $(el, '[part="back"]')!;
@@ -148,7 +150,7 @@ describe('<usage-chart> small multiples', () => {
     await el.updateComplete;
     // Focus returns to the cell that was opened.
     expect(el.shadowRoot!.activeElement).to.equal(
-      cell(el, 'Max qps').querySelector('[part="cell-open"]'),
+      cell(el, 'Peak queries per second').querySelector('[part="cell-open"]'),
     );
   });
 
@@ -172,7 +174,7 @@ describe('<usage-chart> small multiples', () => {
     expect(svg.querySelector('parsererror')).to.equal(null);
     // Fourteen metrics, max_qps per server: fifteen lines.
     expect(svg.querySelectorAll('[data-series] path')).to.have.length(15);
-    expect(svg.documentElement.textContent).to.contain('Max qps (server-2)');
+    expect(svg.documentElement.textContent).to.contain('Peak queries per second (server-2)');
   });
 
   it('follows the layout and grid-threshold attributes', async () => {

@@ -80,7 +80,7 @@ describe('<usage-chart> with hostile data', () => {
       }
       // A server named `__proto__` is skipped, as in the service's answer: never a prototype.
       expect($$(el, '[part~="legend-item"]').map((b) => b.textContent!.trim())).to.not.include(
-        'Max qps (__proto__)',
+        'Peak queries per second (__proto__)',
       );
     }
   });
@@ -157,6 +157,6 @@ describe('<usage-chart> with hostile data', () => {
     await el.updateComplete;
     expect(legend[1_999]!.getAttribute('aria-pressed')).to.equal('true');
     expect($$(el, 'path.s')).to.have.length(51);
-    expect(el.toCSV().split('\r\n')[0]).to.contain('Max qps (server-1999)');
+    expect(el.toCSV().split('\r\n')[0]).to.contain('Peak queries per second (server-1999)');
   });
 });

@@ -81,9 +81,9 @@ describe('<usage-chart> against the emulator', () => {
     const el = await mount(makeStore(), { statistic: 'max_qps', ...lastTenDays });
     await settled(el);
     expect(legend(el)).to.deep.equal([
-      'Max qps (server-1)',
-      'Max qps (server-2)',
-      'Max qps (server-3)',
+      'Peak queries per second (server-1)',
+      'Peak queries per second (server-2)',
+      'Peak queries per second (server-3)',
     ]);
     expect($$(el, 'path.s')).to.have.length(3);
     await expect(el).to.be.accessible();
@@ -110,11 +110,7 @@ describe('<usage-chart> against the emulator', () => {
       ...lastTenDays,
     });
     await settled(el);
-    expect(legend(el)).to.deep.equal([
-      'Queries operations',
-      'Multi queries operations',
-      'Data size',
-    ]);
+    expect(legend(el)).to.deep.equal(['Single queries', 'Queries in batches', 'Data size']);
     expect($$(el, '[part="panel"]')).to.have.length(2);
     const [log] = await requestLog(store.client!.appId);
     expect(log!.url).to.match(/^\/1\/usage\/search_operations,data_size\/products\?/);
@@ -133,7 +129,7 @@ describe('<usage-chart> against the emulator', () => {
     const total = direct.series.total_search_requests![0]!;
     const qs = direct.series.querysuggestions_total_search_requests![0]!;
     const row = el.toCSV().split('\r\n')[1]!;
-    expect(row).to.equal(`${iso(total.t)},${(total.v as number) - (qs.v as number)}`);
+    expect(row).to.equal(`${iso(total.t).slice(0, 10)},${(total.v as number) - (qs.v as number)}`);
   });
 
   it('draws hourly data on an hour axis', async () => {
@@ -178,7 +174,7 @@ describe('<usage-chart> against the emulator', () => {
     });
     await settled(el);
     expect(text($(el, '[part~="empty"]'))).to.equal(
-      'No data for Records and Queries operations in this range.',
+      'No data for Records and Single queries in this range.',
     );
     expect($(el, '[part="plot"]')).to.equal(null);
     await expect(el).to.be.accessible();
@@ -190,9 +186,9 @@ describe('<usage-chart> against the emulator', () => {
       ...lastTenDays,
     });
     await settled(el);
-    expect(legend(el)).to.deep.equal(['Avg processing time']);
+    expect(legend(el)).to.deep.equal(['Average processing time']);
     expect(text($(el, '[part~="partial"]'))).to.equal(
-      'No data for Queries above last ms processing time in this range; the other metrics are shown.',
+      'No data for Queries taking 1 second or more in this range; the other metrics are shown.',
     );
     await expect(el).to.be.accessible();
   });

@@ -138,6 +138,48 @@ describe('server rendering with @lit-labs/ssr', () => {
     assert.match(text(drawn), /1\.300\.000/);
   });
 
+  it('renders hourly times in the element’s time-zone, else in UTC whatever the server’s zone', async () => {
+    const HOUR = 3_600_000;
+    const start = Date.UTC(2026, 10, 1, 3);
+    const hourly = {
+      startDate: new Date(start).toISOString(),
+      endDate: new Date(start + 5 * HOUR).toISOString(),
+      granularity: 'hourly',
+      series: { records: [0, 1, 2, 3, 4, 5].map((i) => ({ t: start + i * HOUR, v: 10 + i })) },
+    } as unknown as UsageResult;
+    const inZone = text(
+      shadowOf(
+        await ssr(
+          html`<usage-chart
+            lang="en-US"
+            time-zone="America/New_York"
+            statistic="records"
+            .data=${hourly}
+          ></usage-chart>`,
+        ),
+        'usage-chart',
+      ),
+    );
+    assert.match(inZone, /Times in New York \(EDT, EST\)/);
+    assert.match(inZone, /1:00 AM EDT 1:00 AM EST/);
+    // The server's own zone never shows: without `time-zone`, UTC (as the browser's first update).
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    try {
+      const plain = text(
+        shadowOf(
+          await ssr(html`<usage-chart statistic="records" .data=${hourly}></usage-chart>`),
+          'usage-chart',
+        ),
+      );
+      assert.match(plain, /Times in UTC/);
+      assert.doesNotMatch(plain, /Tokyo|GMT\+9/);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('renders <secret-key-list> loading, then with data its rows, secrets masked', async () => {
     const loading = shadowOf(
       await ssr(html`<secret-key-list .store=${store}></secret-key-list>`),

@@ -90,18 +90,21 @@ export type PaginationRenderer<P extends PaginationConnectorParams = PaginationC
   isFirstRender: boolean,
 ) => void;
 
+/** What the store and the element run: a widget's render lifecycle, without InstantSearch's routing. */
+export type PaginationCore<P extends PaginationConnectorParams = PaginationConnectorParams> = Pick<
+  PaginationWidget<P>,
+  'init' | 'render' | 'dispose' | 'getWidgetRenderState'
+>;
+
 /**
- * Makes a widget factory: `connectPagination(render, unmount?)(params)` is a widget whose
- * `render` is called with `isFirstRender` true on `init` and false on each `render`, and whose
- * `unmount` is called on `dispose`.
+ * The widget's render lifecycle (`init`, `render`, `dispose`, `getWidgetRenderState`): what
+ * `<search-pagination>` and `connectToStore` use. `connectPagination` adds InstantSearch's
+ * routing and render-state methods to it; the element's page does not carry them.
  */
-export function connectPagination<P extends PaginationConnectorParams = PaginationConnectorParams>(
+export function paginationCore<P extends PaginationConnectorParams = PaginationConnectorParams>(
   renderFn: PaginationRenderer<P>,
   unmountFn?: () => void,
-): (widgetParams?: P) => PaginationWidget<P> {
-  if (typeof renderFn !== 'function') {
-    throw new Error('connectPagination: the render function is required.');
-  }
+): (widgetParams?: P) => PaginationCore<P> {
   return (widgetParams = {} as P) => {
     // Numbers are checked once (finite, whole, in range): never a "NaN" or "Infinity" page.
     const cap = toInteger(widgetParams.totalPages, Number.MAX_SAFE_INTEGER, 0);
@@ -116,21 +119,13 @@ export function connectPagination<P extends PaginationConnectorParams = Paginati
         },
         first,
       );
-    const widget: PaginationWidget<P> = {
-      $$type: 'ais.pagination',
+    const widget: PaginationCore<P> = {
       init: (options) => run(options, true),
       render: (options) => run(options, false),
       dispose({ state }) {
         unmountFn?.();
         return state.setQueryParameter('page', undefined) as typeof state;
       },
-      getWidgetUiState: (uiState, { searchParameters }) =>
-        searchParameters.page ? { ...uiState, page: searchParameters.page + 1 } : uiState,
-      getWidgetSearchParameters: (searchParameters, { uiState }) =>
-        searchParameters.setQueryParameter(
-          'page',
-          toInteger(uiState.page, 1, 1) - 1,
-        ) as typeof searchParameters,
       getWidgetRenderState({ results, helper, state, createURL: url }) {
         refine ??= (page) => {
           if (!(page >= 0)) {
@@ -155,6 +150,35 @@ export function connectPagination<P extends PaginationConnectorParams = Paginati
           widgetParams,
         };
       },
+    };
+    return widget;
+  };
+}
+
+/**
+ * Makes a widget factory: `connectPagination(render, unmount?)(params)` is a widget whose
+ * `render` is called with `isFirstRender` true on `init` and false on each `render`, and whose
+ * `unmount` is called on `dispose`.
+ */
+export function connectPagination<P extends PaginationConnectorParams = PaginationConnectorParams>(
+  renderFn: PaginationRenderer<P>,
+  unmountFn?: () => void,
+): (widgetParams?: P) => PaginationWidget<P> {
+  if (typeof renderFn !== 'function') {
+    throw new Error('connectPagination: the render function is required.');
+  }
+  const core = paginationCore(renderFn, unmountFn);
+  return (widgetParams) => {
+    const widget: PaginationWidget<P> = {
+      ...core(widgetParams),
+      $$type: 'ais.pagination',
+      getWidgetUiState: (uiState, { searchParameters }) =>
+        searchParameters.page ? { ...uiState, page: searchParameters.page + 1 } : uiState,
+      getWidgetSearchParameters: (searchParameters, { uiState }) =>
+        searchParameters.setQueryParameter(
+          'page',
+          toInteger(uiState.page, 1, 1) - 1,
+        ) as typeof searchParameters,
       getRenderState: (renderState, options) => ({
         ...renderState,
         pagination: widget.getWidgetRenderState(options),

@@ -42,7 +42,7 @@ const parameters = (page: number | undefined): PaginationSearchParameters => ({
  */
 export function connectToStore<P extends PaginationConnectorParams>(
   store: Store,
-  widget: PaginationWidget<P>,
+  widget: Pick<PaginationWidget<P>, 'init' | 'render' | 'dispose'>,
   { url = true, param = 'page' }: StoreConnectionOptions = {},
 ): StoreConnection {
   // The URL holds the one-based page, as the connector's UI state does (page 1 is left out).

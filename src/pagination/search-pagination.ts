@@ -6,10 +6,10 @@ import { toInteger } from '../internal/numbers.js';
 import { StoreConsumer } from '../internal/store-consumer.js';
 import type { Store } from '../store/store.js';
 import {
-  connectPagination,
+  paginationCore,
+  type PaginationCore,
   type PaginationRenderState,
   type PaginationSearchParameters,
-  type PaginationWidget,
 } from './connect-pagination.js';
 import { connectToStore, type StoreConnection } from './connect-to-store.js';
 import { LightElement } from './light-element.js';
@@ -241,7 +241,7 @@ export class SearchPagination extends LightElement {
   #connection: StoreConnection | undefined;
   #connectionKey: unknown[] = [];
   #storeState: PaginationRenderState | undefined;
-  #widget!: PaginationWidget;
+  #widget!: PaginationCore;
   #state!: PaginationRenderState;
   #status = '';
   #label: string | null = null;
@@ -279,7 +279,7 @@ export class SearchPagination extends LightElement {
       this.#connection?.();
       this.#connection = this.#storeState = undefined;
       this.#connectionKey = key;
-      this.#widget = connectPagination((state) => {
+      this.#widget = paginationCore((state) => {
         this.#storeState = state;
         this.requestUpdate();
       })({ padding, totalPages });

@@ -22,8 +22,6 @@ export interface StoreConsumerOptions {
   own: () => Store | undefined;
   /** Which changes update the host (default: a new client). */
   filter?: (detail: StoreChangeDetail) => boolean;
-  /** Called before the host updates for a kept change. */
-  onChange?: (detail: StoreChangeDetail) => void;
 }
 
 export class StoreConsumer implements ReactiveController {
@@ -97,7 +95,6 @@ export class StoreConsumer implements ReactiveController {
     const { detail } = event as StoreChangeEvent;
     if (!(this.#options.filter ?? ((d) => d.part === 'client'))(detail)) return;
     this.version += 1;
-    this.#options.onChange?.(detail);
     this.#host.requestUpdate();
   };
 }

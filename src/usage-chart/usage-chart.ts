@@ -9,6 +9,7 @@ import { Drawing, GRID_THRESHOLD, type Layout } from './drawing.js';
 import type { RangeChangeDetail, SeriesToggleDetail } from './events.js';
 import { drawnCSV, save } from './csv.js';
 import type { Exported } from './export.js';
+import { image, saveImage } from './images.js';
 import type { RangeProposal } from './range.js';
 import type { Series } from './series.js';
 import { UsageSource } from './source.js';
@@ -19,9 +20,6 @@ import type { ZoomRange } from './zoom.js';
 
 // (The details of its events, beside it for the manifest and the React wrapper.)
 export type { RangeChangeDetail, SeriesToggleDetail };
-
-/** The images' export (export.ts), loaded on the first `toSVG()`, `toPNG()` or `downloadImage()`. */
-const images = () => import('./export.js');
 
 /** The most series drawn by default; the legend turns on the others one by one. */
 const MAX_DRAWN = 50;
@@ -272,8 +270,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
    * view, even while the table is shown. Rejects when nothing is drawn (every series hidden).
    */
   toSVG(): Promise<string> {
-    const chart = this.#chart();
-    return images().then((exporter) => exporter.image(chart, 'svg'));
+    return image(this.#chart(), 'svg');
   }
 
   /**
@@ -281,8 +278,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
    * Content-Security-Policy without `blob:` images, a tainted canvas).
    */
   toPNG(): Promise<Blob> {
-    const chart = this.#chart();
-    return images().then((exporter) => exporter.image(chart, 'png'));
+    return image(this.#chart(), 'png');
   }
 
   /**
@@ -292,18 +288,11 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
    * alert).
    */
   downloadImage(kind: ImageKind = 'png'): Promise<void> {
-    const chart = this.#chart();
     const format = kind.toUpperCase();
     this._notice = undefined;
-    return images().then(
-      (exporter) =>
-        exporter.saveImage(chart, kind).catch(() => {
-          this._notice = this.text.exportFailed(format);
-        }),
-      () => {
-        this._notice = this.text.exportUnavailable(format);
-      },
-    );
+    return saveImage(this.#chart(), kind, (loaded) => {
+      this._notice = loaded ? this.text.exportFailed(format) : this.text.exportUnavailable(format);
+    });
   }
 
   /** The chart as drawn now, for an image (a re-layout replaces these, it does not change them). */

@@ -1,11 +1,32 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
 import { sharedStyles } from '../internal/styles.js';
+
+/** The series colours, light and dark (following the inherited color-scheme, as the tokens). */
+const SERIES = [
+  ['#1d4ed8', '#60a5fa'],
+  ['#c2410c', '#fb923c'],
+  ['#047857', '#34d399'],
+  ['#b91c1c', '#f87171'],
+  ['#7c3aed', '#a78bfa'],
+  ['#a16207', '#facc15'],
+  ['#be185d', '#f472b6'],
+  ['#0e7490', '#22d3ee'],
+];
+
+/** `.c0` to `.c7`: each series' `--c`, behind `--usage-chart-color-1` to `-8`. */
+const seriesColours = unsafeCSS(
+  SERIES.map(
+    ([light, dark], i) =>
+      `.c${i}{--c:var(--usage-chart-color-${i + 1},light-dark(${light},${dark}))}`,
+  ).join(''),
+);
 
 /**
  * The chart's own styles, after the shared ones. Its custom properties fall back to the
  * `--search-ui-*` tokens; the series colours are its own (data colours, light and dark).
  */
 const own = css`
+  ${seriesColours}
   :host {
     display: block;
     --_chart-accent: var(--usage-chart-accent, var(--_accent));
@@ -14,31 +35,6 @@ const own = css`
       --usage-chart-skeleton-color,
       color-mix(in srgb, currentColor 25%, transparent)
     );
-  }
-  /* Series colours, light and dark (following the inherited color-scheme, as the tokens). */
-  .c0 {
-    --c: var(--usage-chart-color-1, light-dark(#1d4ed8, #60a5fa));
-  }
-  .c1 {
-    --c: var(--usage-chart-color-2, light-dark(#c2410c, #fb923c));
-  }
-  .c2 {
-    --c: var(--usage-chart-color-3, light-dark(#047857, #34d399));
-  }
-  .c3 {
-    --c: var(--usage-chart-color-4, light-dark(#b91c1c, #f87171));
-  }
-  .c4 {
-    --c: var(--usage-chart-color-5, light-dark(#7c3aed, #a78bfa));
-  }
-  .c5 {
-    --c: var(--usage-chart-color-6, light-dark(#a16207, #facc15));
-  }
-  .c6 {
-    --c: var(--usage-chart-color-7, light-dark(#be185d, #f472b6));
-  }
-  .c7 {
-    --c: var(--usage-chart-color-8, light-dark(#0e7490, #22d3ee));
   }
   .d1 {
     stroke-dasharray: 6 3;

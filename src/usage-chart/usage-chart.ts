@@ -1,25 +1,22 @@
 import type { PropertyValues, TemplateResult } from 'lit';
 import type { UsageResult } from '../api/endpoints/usage.js';
 import type { Granularity, UsagePeriod } from '../api/rules/usage.js';
-import { emit } from '../internal/emit.js';
 import { zoneOf } from '../internal/time-zone-context.js';
 import { SearchElement } from '../internal/search-element.js';
 import { emptyView, loadingView } from '../internal/state-view.js';
 import { Drawing, GRID_THRESHOLD, type Layout } from './drawing.js';
-import type { RangeChangeDetail, SeriesToggleDetail } from './events.js';
+import { applyRange, toggleSeries } from './events.js';
 import { drawnCSV, save } from './csv.js';
 import type { Exported } from './export.js';
 import { image, saveImage } from './images.js';
-import type { RangeProposal } from './range.js';
 import type { Series } from './series.js';
 import { UsageSource } from './source.js';
 import { defaultStrings, type UsageChartStrings } from './strings.js';
 import { styles } from './usage-chart.styles.js';
 import { problemView, skeleton, type ImageKind } from './view.js';
-import type { ZoomRange } from './zoom.js';
 
 // (The details of its events, beside it for the manifest and the React wrapper.)
-export type { RangeChangeDetail, SeriesToggleDetail };
+export type { RangeChangeDetail, SeriesToggleDetail } from './events.js';
 
 /** The most series drawn by default; the legend turns on the others one by one. */
 const MAX_DRAWN = 50;
@@ -242,7 +239,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
     this,
     (options) => this.resource(options),
     this.hydration,
-    (range, restore) => this.#apply(range, restore),
+    (range, restore) => applyRange(this, range, restore),
   );
 
   /** The result on screen: `data`, or the last completed request's. */
@@ -352,31 +349,10 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
   }
 
   #toggle(series: Series): void {
-    const visible = !this.#visible(series);
-    const detail: SeriesToggleDetail = {
-      id: series.id,
-      metric: series.metric,
-      ...(series.key === undefined ? {} : { key: series.key }),
-      visible,
-    };
-    if (!emit(this, 'search-series-toggle', detail, { cancelable: true })) return;
-    const toggled = new Set(this._toggled);
-    if (toggled.has(series.id)) toggled.delete(series.id);
-    else toggled.add(series.id);
+    const toggled = toggleSeries(this, series, this.#visible(series), this._toggled);
+    if (!toggled) return;
     this._toggled = toggled;
     this.#drawing.cursor.reset();
-  }
-
-  /**
-   * Applies a range (a proposal, a zoom, or with `restore` the attributes before a zoom) unless
-   * the page cancels the event; whether it did.
-   */
-  #apply(proposal: RangeProposal, restore?: ZoomRange): boolean {
-    if (!emit(this, 'search-usage-range-change', { ...proposal }, { cancelable: true }))
-      return false;
-    // (The four range attributes, through their reactive setters.)
-    Object.assign(this, restore ?? { ...proposal, period: undefined });
-    return true;
   }
 
   /**
@@ -396,7 +372,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
             strings: s,
             lang: this.locale,
             granularity: this.granularity || 'daily',
-            apply: (proposal) => this.#apply(proposal),
+            apply: (proposal) => applyRange(this, proposal),
           }),
       skeleton,
       content: () => this.#drawn() ?? loadingView(s.loading, skeleton),

@@ -4,7 +4,14 @@
 // The seed is printed; replay a failure with `?FC_SEED=<seed>` or the FC_SEED environment.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { expectInert, fuzzRun, fuzzSeed, shownError, uncaughtErrors } from '../../support/fuzz.js';
+import {
+  expectInert,
+  fuzzRun,
+  fuzzSeed,
+  shownError,
+  uncaughtErrors,
+  fuzzRuns,
+} from '../../support/fuzz.js';
 import type { CompositionView } from '../../../src/composition-view/composition-view.js';
 import '../../../src/composition-view/define.js';
 import { injectFault, makeStore } from '../../support/emulator.js';
@@ -266,7 +273,7 @@ describe('<composition-view> fuzzed', function () {
           check: checkRendered,
         }),
       ),
-      { seed, numRuns: 300 },
+      { seed, numRuns: fuzzRuns(300) },
     );
   });
 

@@ -4,7 +4,7 @@
 // with the current page in range. The seed is printed; replay with `?FC_SEED=<seed>` or FC_SEED.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { fuzzRun, fuzzSeed, uncaughtErrors } from '../../support/fuzz.js';
+import { fuzzRun, fuzzSeed, uncaughtErrors, fuzzRuns } from '../../support/fuzz.js';
 import {
   connectPagination,
   type PaginationRenderState,
@@ -81,7 +81,7 @@ const renderState = fc.record({
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function check(property: fc.IAsyncProperty<any> | fc.IProperty<any>, numRuns: number) {
   try {
-    await fc.assert(property as fc.IAsyncProperty<unknown[]>, { seed, numRuns });
+    await fc.assert(property as fc.IAsyncProperty<unknown[]>, { seed, numRuns: fuzzRuns(numRuns) });
   } catch (error) {
     throw new Error(`${(error as Error).message}\n${String((error as Error).cause)}`);
   }

@@ -5,7 +5,7 @@
 // The seed is printed; replay a failure with `?FC_SEED=<seed>` or the FC_SEED environment.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { expectInert, fuzzSeed, uncaughtErrors } from '../../support/fuzz.js';
+import { expectInert, fuzzSeed, uncaughtErrors, fuzzRuns } from '../../support/fuzz.js';
 import { formatPath } from '../../../src/api/schemas/bodies.js';
 import { checkSecretKeysPage } from '../../../src/api/secret-keys-body.js';
 import type { SecretKeyList } from '../../../src/secret-key-list/index.js';
@@ -212,7 +212,7 @@ describe('<secret-key-list> fuzzed', function () {
             el.remove();
           }
         }),
-        { seed, numRuns: 40 },
+        { seed, numRuns: fuzzRuns(40) },
       );
     } catch (error) {
       throw new Error(`${(error as Error).message}\n${String((error as Error).cause)}`);

@@ -5,7 +5,14 @@
 // the FC_SEED environment.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { expectInert, fuzzRun, fuzzSeed, shownError, uncaughtErrors } from '../../support/fuzz.js';
+import {
+  expectInert,
+  fuzzRun,
+  fuzzSeed,
+  shownError,
+  uncaughtErrors,
+  fuzzRuns,
+} from '../../support/fuzz.js';
 import type { UsageChart } from '../../../src/usage-chart/index.js';
 import '../../../src/usage-chart/define.js';
 import { injectFault, keys, makeStore } from '../../support/emulator.js';
@@ -145,7 +152,7 @@ describe('<usage-chart> fuzzed', function () {
           check: checkRendered,
         }),
       ),
-      { seed, numRuns: 300 },
+      { seed, numRuns: fuzzRuns(300) },
     );
   });
 

@@ -54,25 +54,31 @@ const engines = selectedEngines();
 const concurrency = 2;
 // `env`: the browser's environment over the runner's (`TZ`: the viewer's zone, see `ZONES`).
 const launchers = {
-  chromium: (env = {}) =>
-    chromeLauncher({
-      concurrency,
-      launchOptions: {
-        executablePath: chromiumPath(),
-        headless: true,
-        args: chromiumArgs,
-        env: { ...process.env, ...env },
-      },
-      // One window per test file: a background tab of headless Chromium is hidden (no animation
-      // frames, no ResizeObserver, no screenshots) while another file's tab is in front.
-      createPage: ({ context }) => context.newPage({ type: 'window' }),
-    }),
+  // Two Chromium instances of one window each: the windows of one instance share its six
+  // connections to the emulator, and a file holding slow answers (latency faults) left the other
+  // file's requests queued behind them.
+  chromium: (env = {}) => launcherPool(() => chromium(env), concurrency),
   // Two Firefox instances of one page each: of two windows of one instance only one has the
   // keyboard focus, and in the other Space and Enter activate nothing (Tab still moves focus),
   // so key tests would fail by the window they land in.
   firefox: (env = {}) => launcherPool(() => firefox(env), concurrency),
   webkit: (env = {}) => webkitLauncher({ concurrency, env }),
 };
+
+function chromium(env = {}) {
+  return chromeLauncher({
+    concurrency: 1,
+    launchOptions: {
+      executablePath: chromiumPath(),
+      headless: true,
+      args: chromiumArgs,
+      env: { ...process.env, ...env },
+    },
+    // A window, not a tab: a background tab of headless Chromium is hidden (no animation frames,
+    // no ResizeObserver, no screenshots) while another tab is in front.
+    createPage: ({ context }) => context.newPage({ type: 'window' }),
+  });
+}
 
 function firefox(env = {}) {
   return chromeLauncher({

@@ -1,7 +1,8 @@
 // Several launchers of one browser, seen by web-test-runner as one browser that runs that many
-// test files at a time: each file goes to a launcher with none running. For Firefox, whose
-// windows of one instance take the keyboard focus from each other (so each instance runs one
-// file at a time), two instances run two files at once, each in its own focused window.
+// test files at a time: each file goes to a launcher with none running. Each file then has a
+// browser of its own: its own focused window (two Firefox windows of one instance take the
+// keyboard focus from each other) and its own connections (Chromium's windows share six per
+// host, so one file's held answers queued the other's requests).
 // What @web/test-runner-commands asks of a puppeteer launcher (`getPage`) goes to the launcher
 // that runs the session.
 

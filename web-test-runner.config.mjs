@@ -151,8 +151,9 @@ export default {
   nodeResolve: true,
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countReporter()],
   concurrency: 2,
-  // All selected engines at once (the runner's default is two browsers at a time).
-  concurrentBrowsers: 3,
+  // All selected engines at once, the time-zone groups' launches too (the runner's default is two
+  // browsers at a time: a zone's browsers waited for the main group's to end).
+  concurrentBrowsers: 6,
   // Lit's dev build is on in tests (it warns about real mistakes); its banner is noise.
   filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
   testsFinishTimeout: 240_000,

@@ -25,7 +25,7 @@ import uPlot from 'uplot';
 import type { UsageResult } from '../src/api/index.js';
 import '../src/usage-chart/define.js';
 import type { UsageChart } from '../src/usage-chart/usage-chart.js';
-import { alternate, type BenchRow } from './harness.js';
+import { alternate, percentile, positions, type BenchRow } from './harness.js';
 import { box, nextFrame } from './dom.js';
 import { loadUsageYear, palette, replicate, uplotOf } from './usage-scale.js';
 
@@ -170,20 +170,6 @@ function firstRender(
     oursBox.remove();
     peerBox.remove();
   });
-}
-
-/** The value at `p` (0–1) of sorted `values`, nearest rank. */
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-}
-
-/** `count` x positions evenly spaced inside `rect` (cell centres), at its vertical middle. */
-function positions(rect: DOMRect, count: number): { x: number; y: number }[] {
-  return Array.from({ length: count }, (_, i) => ({
-    x: rect.left + ((i + 0.5) * rect.width) / count,
-    y: rect.top + rect.height / 2,
-  }));
 }
 
 /**

@@ -21,8 +21,8 @@ import uplotCSS from 'uplot/dist/uPlot.min.css';
 import type { UsageResult } from '../src/api/index.js';
 import '../src/usage-chart/define.js';
 import type { UsageChart } from '../src/usage-chart/usage-chart.js';
-import { median, type BenchRow } from './harness.js';
-import { box, nextFrame, uplotStyles } from './dom.js';
+import { median, percentile, positions, type BenchRow } from './harness.js';
+import { box, drawnChart, nextFrame, uplotStyles } from './dom.js';
 import { loadUsageYear, uplotOf } from './usage-scale.js';
 
 const WIDTH = 1000;
@@ -79,30 +79,9 @@ function threeServers(): UsageResult {
   };
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-}
-
-function positions(rect: DOMRect, count: number): { x: number; y: number }[] {
-  return Array.from({ length: count }, (_, i) => ({
-    x: rect.left + ((i + 0.5) * rect.width) / count,
-    y: rect.top + rect.height / 2,
-  }));
-}
-
 /** Our chart of `data`, drawn and laid out in `host`, its lines drawn. */
 async function ours(host: HTMLElement, data: UsageResult, statistic: string): Promise<UsageChart> {
-  const el = document.createElement('usage-chart') as UsageChart;
-  el.lang = 'en-US';
-  el.statistic = statistic;
-  el.data = data;
-  host.append(el);
-  for (let i = 0; i < 20 && !el.shadowRoot?.querySelector('svg path.s'); i += 1) {
-    await el.updateComplete;
-    await nextFrame();
-  }
-  if (!el.shadowRoot!.querySelector('svg path.s')) throw new Error('bench: no line was drawn');
+  const el = await drawnChart(host, data, statistic);
   await nextFrame();
   return el;
 }

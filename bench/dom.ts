@@ -1,4 +1,6 @@
 // Small DOM helpers shared by the bench pages.
+import type { UsageResult } from '../src/api/index.js';
+import type { UsageChart } from '../src/usage-chart/usage-chart.js';
 
 /** Resolves after the next rendering opportunity has run (animation frame, layout, observers). */
 export function nextFrame(): Promise<void> {
@@ -56,4 +58,26 @@ export function uplotStyles(css: string): void {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
+/**
+ * Our chart of `data` (`statistic`, in US English) appended to `host`, once its lines are drawn
+ * (the page registers the element).
+ */
+export async function drawnChart(
+  host: HTMLElement,
+  data: UsageResult,
+  statistic: string,
+): Promise<UsageChart> {
+  const el = document.createElement('usage-chart') as UsageChart;
+  el.lang = 'en-US';
+  el.statistic = statistic;
+  el.data = data;
+  host.append(el);
+  for (let i = 0; i < 20 && !el.shadowRoot?.querySelector('svg path.s'); i += 1) {
+    await el.updateComplete;
+    await nextFrame();
+  }
+  if (!el.shadowRoot!.querySelector('svg path.s')) throw new Error('bench: no line was drawn');
+  return el;
 }

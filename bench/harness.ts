@@ -41,3 +41,17 @@ export async function alternate(
   }
   return { ours: median(a), peer: median(b) };
 }
+
+/** The value at `p` (0–1) of sorted `values`, nearest rank. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+}
+
+/** `count` x positions evenly spaced inside `rect` (cell centres), at its vertical middle. */
+export function positions(rect: DOMRect, count: number): { x: number; y: number }[] {
+  return Array.from({ length: count }, (_, i) => ({
+    x: rect.left + ((i + 0.5) * rect.width) / count,
+    y: rect.top + rect.height / 2,
+  }));
+}

@@ -10,8 +10,7 @@ import uPlot from 'uplot';
 import uplotCSS from 'uplot/dist/uPlot.min.css';
 import type { UsageResult } from '../src/api/index.js';
 import '../src/usage-chart/define.js';
-import type { UsageChart } from '../src/usage-chart/usage-chart.js';
-import { box, nextFrame, uplotStyles } from './dom.js';
+import { box, drawnChart, nextFrame, uplotStyles } from './dom.js';
 import { loadUsageYear, uplotOf } from './usage-scale.js';
 
 const DAY = 86_400_000;
@@ -86,15 +85,7 @@ for (const type of ['pointermove', 'mousemove']) {
 
 async function oursChart(data: UsageResult, statistic: string, width: number) {
   const host = box('ours', width);
-  const el = document.createElement('usage-chart') as UsageChart;
-  el.lang = 'en-US';
-  el.statistic = statistic;
-  el.data = data;
-  host.append(el);
-  for (let i = 0; i < 20 && !el.shadowRoot?.querySelector('svg path.s'); i += 1) {
-    await el.updateComplete;
-    await nextFrame();
-  }
+  const el = await drawnChart(host, data, statistic);
   const root = el.shadowRoot!;
   const grid = root.querySelector('[part=grid]');
   const slider = root.querySelector(grid ? '[part=time-axis]' : '[part=plot]')!;

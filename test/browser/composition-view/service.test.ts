@@ -31,7 +31,9 @@ async function load(id: string, store: Store = makeStore()) {
       !$(el, '[part="base"]')?.getAttribute('aria-busy')?.includes('true') &&
       !$(el, '[part="loading"]'),
     `"${id}" did not finish loading`,
-    { timeout: 5000 },
+    // (A hang guard, not a bound: the 8 s that `waitUntil` gives at the least ran out once in a
+    // full run of the three engines.)
+    { timeout: 20_000 },
   );
   await el.updateComplete;
   return el;

@@ -79,6 +79,21 @@ export function countReporter() {
         engine.files = Object.fromEntries(
           files.map(([file, time, tests]) => [file, [Math.round(time), Math.round(tests)]]),
         );
+        // (And its 40 slowest tests, in seconds: where a file's time goes.)
+        const tests = [];
+        const walk = (suite, file, path) => {
+          for (const t of suite?.tests ?? []) {
+            tests.push([`${file} › ${[...path, t.name].join(' › ')}`, (t.duration ?? 0) / 1000]);
+          }
+          for (const s of suite?.suites ?? []) walk(s, file, [...path, s.name]);
+        };
+        for (const session of sessions.filter((s) => s.browser.name === name)) {
+          walk(session.testResults, session.testFile.replace(`${process.cwd()}/`, ''), []);
+        }
+        engine.slowestTests = tests
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 40)
+          .map(([test, time]) => [test, Number(time.toFixed(1))]);
       }
       mkdirSync('.cache', { recursive: true });
       writeFileSync(

@@ -1,10 +1,11 @@
-// `npm test`: every check in order (type check, lint, build, API snapshot, package checks,
-// consumer apps, type tests, Node tests, browser tests in Chromium, Firefox ESR and WebKitGTK side
-// by side, the static Storybook), each step's output streamed, then `N passed, N failed`.
+// `npm test`: every check, in two lanes side by side (the sources' checks then the static
+// Storybook; the build then what checks it: API snapshot, package checks, consumer apps, type
+// tests, Node tests), each step's output printed whole as it ends, then the browser tests in
+// Chromium, Firefox ESR and WebKitGTK side by side (streamed), then `N passed, N failed`.
 // Modes: `unit` (the Node tests but the package checks, which need the tarball), `browser
 // [--browsers firefox,webkit] [runner options]` (engines installed from Debian's packages when
 // missing), `element <name>` (one folder of test/browser/ and the unit tests of its sources).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { selectedEngines } from './browsers.mjs';
@@ -68,13 +69,34 @@ const failedTests = [];
 // Each step's wall time, printed after it and again in a table at the end.
 const stepTimes = [];
 
-/** Runs one step: `args` (an array, or one string split on white space) given to Node. */
-function run(label, args) {
-  console.log(`\n▶ ${label}`);
+/**
+ * Runs one step: `args` (an array, or one string split on white space) given to Node. Two lanes
+ * of steps run side by side (most steps use one core, the machine has two), so a step's output is
+ * kept and printed whole when it ends; `stream` prints it as it comes (the browser tests, alone).
+ */
+async function run(label, args, { stream = false } = {}) {
+  if (stream) console.log(`\n▶ ${label}`);
   const started = performance.now();
-  const status = node(typeof args === 'string' ? args.trim().split(/\s+/) : args);
+  const child = spawn(
+    process.execPath,
+    typeof args === 'string' ? args.trim().split(/\s+/) : args,
+    {
+      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  const status = await new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   stepTimes.push([label, seconds]);
+  if (!stream) {
+    console.log(`\n▶ ${label}`);
+    process.stdout.write(Buffer.concat(output));
+  }
   console.log(`◀ ${label}: ${seconds} s`);
   if (status !== 0) failedSteps.push(label);
   return status === 0;
@@ -92,10 +114,10 @@ function countTap(file) {
 }
 
 /** Runs Node's test runner over `files` (spec to the log, TAP to .cache/`name`-tap.txt), counted. */
-function nodeTests(label, name, files, options = []) {
+async function nodeTests(label, name, files, options = []) {
   const tap = `.cache/${name}-tap.txt`;
   const reporters = `--test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap`;
-  run(label, [
+  await run(label, [
     ...`--import tsx --test ${reporters}`.split(' '),
     `--test-reporter-destination=${tap}`,
     ...options,
@@ -107,65 +129,95 @@ function nodeTests(label, name, files, options = []) {
 rmSync('.cache', { recursive: true, force: true });
 mkdirSync('.cache', { recursive: true });
 
-run('type check', 'node_modules/typescript/bin/tsc --noEmit -p tsconfig.json');
-// ESLint and Prettier keep caches (keyed on content, versions and configuration); Prettier's in a
-// place of its own, since a Prettier run without --cache deletes the one at its default place.
-run(
-  'lint',
-  `node_modules/eslint/bin/eslint.js --cache --cache-strategy content
-  --cache-location node_modules/.cache/eslint/ .`,
-);
-run(
-  'format',
-  `node_modules/prettier/bin/prettier.cjs --check --cache --cache-strategy content
-  --cache-location node_modules/.cache/prettier-check/.prettier-cache . --log-level warn`,
-);
-run('import cycles (dpdm)', 'node_modules/dpdm/lib/bin/dpdm.js');
-run('logical CSS (stylelint)', ['node_modules/stylelint/bin/stylelint.mjs', 'src/**/*.ts']);
-// Lit templates checked by lit-analyzer (strict), and no unused file, export or dependency
-// (knip, from the package's entries): one counted check each.
-for (const [label, args] of [
-  ['lit-analyzer (strict)', 'scripts/check-templates.mjs'],
-  ['unused code and dependencies (knip)', 'node_modules/knip/bin/knip.js --no-progress'],
-]) {
-  totals[run(label, args) ? 'passed' : 'failed'] += 1;
+// The checks of the sources, then the catalog: one lane. ESLint and Prettier keep caches (keyed
+// on content, versions and configuration); Prettier's in a place of its own, since a Prettier run
+// without --cache deletes the one at its default place.
+async function sourcesLane(built, chromium) {
+  await run('type check', 'node_modules/typescript/bin/tsc --noEmit -p tsconfig.json');
+  await run(
+    'lint',
+    `node_modules/eslint/bin/eslint.js --cache --cache-strategy content
+    --cache-location node_modules/.cache/eslint/ .`,
+  );
+  await run(
+    'format',
+    `node_modules/prettier/bin/prettier.cjs --check --cache --cache-strategy content
+    --cache-location node_modules/.cache/prettier-check/.prettier-cache . --log-level warn`,
+  );
+  await run('import cycles (dpdm)', 'node_modules/dpdm/lib/bin/dpdm.js');
+  await run('logical CSS (stylelint)', ['node_modules/stylelint/bin/stylelint.mjs', 'src/**/*.ts']);
+  // Lit templates checked by lit-analyzer (strict), and no unused file, export or dependency
+  // (knip, from the package's entries): one counted check each.
+  for (const [label, args] of [
+    ['lit-analyzer (strict)', 'scripts/check-templates.mjs'],
+    ['unused code and dependencies (knip)', 'node_modules/knip/bin/knip.js --no-progress'],
+  ]) {
+    totals[(await run(label, args)) ? 'passed' : 'failed'] += 1;
+  }
+  // The catalog (its preview imports the built theme): build the static Storybook, then open its
+  // docs pages in Chromium (its stories are rendered and checked by the browser tests,
+  // test/browser/catalog/).
+  await built;
+  const storybook = `node_modules/storybook/dist/bin/dispatcher.js build --quiet
+    --disable-telemetry -o storybook-static`;
+  if ((await run('storybook build', storybook)) && (await chromium)) {
+    await nodeTests('storybook docs pages (chromium)', 'catalog', ['test/catalog/docs.test.ts']);
+  } else countTap('.cache/catalog-tap.txt');
 }
 
-// The build: dist/ (bundler modules), dist/cdn/ (self-contained entries), types, manifest.
-run('build', 'scripts/build.mjs');
-// The public surface (exports of every entry, elements' attributes, properties and events) must
-// match the committed snapshot: a change of the API is reviewed with `npm run api:update`.
-run('public API snapshot', 'scripts/api-report.mjs --check');
+// The build and what checks it: the other lane.
+async function buildLane(builtDone, chromiumDone) {
+  // The build: dist/ (bundler modules), dist/cdn/ (self-contained entries), types, manifest.
+  const built = await run('build', 'scripts/build.mjs');
+  builtDone();
+  // The public surface (exports of every entry, elements' attributes, properties and events)
+  // must match the committed snapshot: a change of the API is reviewed with `npm run api:update`.
+  await run('public API snapshot', 'scripts/api-report.mjs --check');
 
-// The package as published: the npm tarball's contents and size, publint (strict), Are the
-// types wrong (ESM-only profile), declared dependencies of every published import, `sideEffects`
-// and the side-effect-free root entry. Each check is a counted test.
-if (packageFiles.length > 0) nodeTests('package checks', 'package', packageFiles);
+  // The package as published: the npm tarball's contents and size, publint (strict), Are the
+  // types wrong (ESM-only profile), declared dependencies of every published import,
+  // `sideEffects` and the side-effect-free root entry. Each check is a counted test.
+  if (packageFiles.length > 0) await nodeTests('package checks', 'package', packageFiles);
 
-// The packed tarball installed with npm into a Vite + TypeScript app and a Vite + React 19 app,
-// each built for production with Vite's defaults and opened in headless Chromium against the
-// emulator: every element shows its data, every --search-ui-* token is valid, no console error.
-if (run('chromium (Debian package)', 'scripts/ensure-browsers.mjs chromium')) {
-  nodeTests('consumer apps (Vite, React)', 'consumer', ['test/consumer/apps.test.ts']);
-} else countTap('.cache/consumer-tap.txt');
+  // The packed tarball installed with npm into a Vite + TypeScript app and a Vite + React 19
+  // app, each built for production with Vite's defaults and opened in headless Chromium against
+  // the emulator: every element shows its data, every --search-ui-* token is valid, no console
+  // error.
+  const chromium = await run('chromium (Debian package)', 'scripts/ensure-browsers.mjs chromium');
+  chromiumDone(chromium);
+  if (chromium) {
+    await nodeTests('consumer apps (Vite, React)', 'consumer', ['test/consumer/apps.test.ts']);
+  } else countTap('.cache/consumer-tap.txt');
 
-// Type tests against the built package (React 19 raw tags and wrappers, Vue, plain TypeScript,
-// Angular templates with strict checking), then the Angular example built (ngc, AOT) for the
-// browser test that loads it.
-nodeTests('type tests (React, Vue, Angular, plain TS)', 'types', ['scripts/check-types.mjs']);
-run('Angular example build', 'scripts/build-angular.mjs');
+  // Type tests against the built package (React 19 raw tags and wrappers, Vue, plain
+  // TypeScript, Angular templates with strict checking), then the Angular example built (ngc,
+  // AOT) for the browser test that loads it.
+  await nodeTests('type tests (React, Vue, Angular, plain TS)', 'types', [
+    'scripts/check-types.mjs',
+  ]);
+  await run('Angular example build', 'scripts/build-angular.mjs');
 
-// Pure logic, emulator and tooling tests: Node's own test runner, two files at a time (Node's
-// default is one less than the cores: one here); most of a file's time is starting its process.
-if (unitFiles.length > 0)
-  nodeTests('unit tests (node)', 'node', unitFiles, ['--test-concurrency=2']);
+  // Pure logic, emulator and tooling tests: Node's own test runner, two files at a time (Node's
+  // default is one less than the cores: one here); most of a file's time is starting its
+  // process. (After the build: some check what it wrote.)
+  if (unitFiles.length > 0) {
+    await nodeTests('unit tests (node)', 'node', unitFiles, ['--test-concurrency=2']);
+  }
+  return built;
+}
+
+let builtDone, chromiumDone;
+const built = new Promise((resolve) => (builtDone = resolve));
+const chromium = new Promise((resolve) => (chromiumDone = resolve));
+await Promise.all([sourcesLane(built, chromium), buildLane(builtDone, chromiumDone)]);
 
 // Browser tests against the local emulator, in the three engines at once (each two pages at a
 // time), all from Debian's packages: headless Chromium, Firefox ESR, WebKitGTK's MiniBrowser.
+// Alone, once both lanes are done: they keep both cores busy.
 const engines = process.env.BROWSERS?.trim() || 'chromium,firefox,webkit';
-if (run('browsers (Debian packages)', 'scripts/ensure-browsers.mjs')) {
+if (await run('browsers (Debian packages)', 'scripts/ensure-browsers.mjs')) {
   rmSync('.cache/browser-results.json', { force: true });
-  run(`browser tests (${engines})`, testRunner);
+  await run(`browser tests (${engines})`, testRunner, { stream: true });
   if (existsSync('.cache/browser-results.json')) {
     const b = JSON.parse(readFileSync('.cache/browser-results.json', 'utf8'));
     totals.passed += b.passed;
@@ -181,13 +233,6 @@ if (run('browsers (Debian packages)', 'scripts/ensure-browsers.mjs')) {
     failedTests.push(...(b.failures ?? []));
   } else totals.failed += 1;
 }
-
-// The catalog: build the static Storybook, then open its docs pages in Chromium (its stories are
-// rendered and checked by the browser tests, test/browser/catalog/).
-const storybook = `node_modules/storybook/dist/bin/dispatcher.js build --quiet --disable-telemetry
-  -o storybook-static`;
-if (run('storybook build', storybook))
-  nodeTests('storybook docs pages (chromium)', 'catalog', ['test/catalog/docs.test.ts']);
 
 console.log('\nStep times:');
 for (const [label, seconds] of stepTimes) console.log(`  ${seconds.padStart(6)} s  ${label}`);

@@ -156,6 +156,20 @@ const runnerHtml = (testFramework, zone = '') => `<!doctype html>
 export default {
   rootDir: '.',
   files: [
+    // The longest files first (the runner keeps this order), so that none of them starts near
+    // the end of an engine's queue and runs on alone after the rest: longest first packs the two
+    // slots of each engine tighter.
+    ...[
+      'design/controls',
+      'ssr/hydration',
+      'i18n/languages',
+      'api/contract-fuzz',
+      'pagination/instantsearch-conformance',
+      'composition-view/service',
+      'catalog/usage-chart',
+      'visual/visual-1280-dark',
+      'visual/visual-1280-light',
+    ].map((name) => `test/browser/${name}.test.ts`),
     'src/**/*.test.ts',
     '!src/**/*.unit.test.ts',
     'test/browser/**/*.test.ts',

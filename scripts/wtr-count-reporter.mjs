@@ -71,13 +71,18 @@ export function countReporter() {
             session.testFile.replace(`${process.cwd()}/`, ''),
             seconds[session.id],
             inTests(session.testResults) / 1000,
+            (began.get(session.id) - started) / 1000,
           ])
           .sort((a, b) => b[1] - a[1]);
         engine.slowest = files.slice(0, 5).map(([file, time]) => `${file} ${time.toFixed(0)} s`);
-        // (Every file's seconds, slowest first, and how many of them its tests took: in the
-        // JSON only. The rest is loading the file's modules, and what it waits for after them.)
+        // (Every file's seconds, slowest first, how many of them its tests took, and when it
+        // started in the run: in the JSON only. The rest is loading the file's modules, and what
+        // it waits for after them.)
         engine.files = Object.fromEntries(
-          files.map(([file, time, tests]) => [file, [Math.round(time), Math.round(tests)]]),
+          files.map(([file, time, tests, at]) => [
+            file,
+            [Math.round(time), Math.round(tests), Math.round(at)],
+          ]),
         );
         // (And its 40 slowest tests, in seconds: where a file's time goes.)
         const tests = [];

@@ -22,18 +22,24 @@ interface StrictPage {
 const STRICT_PAGE = '/test/browser/csp/strict.html';
 const DAY = 86_400_000;
 const today = Math.floor(Date.now() / DAY) * DAY;
-const text = (el: Element | null | undefined) =>
-  (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const text = (el: Node | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 let frame: HTMLIFrameElement;
 let page: StrictPage;
 let doc: Document;
 let store: Store;
 
-/** Waits until `el`'s shadow root matches `selector`. */
+/**
+ * Waits until `el`'s shadow root matches `selector`; on a timeout, the error says what the
+ * element showed instead (its state and text: an error's message, a skeleton).
+ */
 const shown = (el: Element, selector: string, timeout = 8000) =>
   waitUntil(() => el.shadowRoot!.querySelector(selector), `${el.localName}: ${selector}`, {
     timeout,
+  }).catch((error: Error) => {
+    const base = el.shadowRoot?.querySelector('[part~="base"]');
+    const busy = base?.getAttribute('aria-busy') === 'true' ? ' (busy)' : '';
+    throw new Error(`${error.message}; it showed${busy}: "${text(el.shadowRoot)}"`);
   });
 const $ = <T extends HTMLElement = HTMLElement>(el: Element, selector: string) =>
   el.shadowRoot!.querySelector<T>(selector)!;

@@ -78,7 +78,7 @@ export const isoWithOffset = (time: number, zone: string): string =>
  * The zone's name for a reader in `lang`, with the short names Intl gives it over `times`:
  * in English the place from its IANA name ("New York (EDT, EST)", "Kolkata (GMT+5:30)"), in
  * other languages Intl's own generic name where it has one ("Nordamerikanische
- * Ostküstenzeit (GMT-4, GMT-5)"); `UTC` as is.
+ * Ostküstenzeit (GMT-4 und GMT-5)"); `UTC` as is.
  */
 export function zoneName(
   zone: string,
@@ -101,7 +101,10 @@ export function zoneName(
     const short = name(time, 'short');
     if (short) names.add(short);
   }
-  return names.size ? `${place} (${[...names].join(', ')})` : place;
+  // (The names as a list of the reader's language: "EDT, EST", "GMT-4 und GMT-5", Arabic's
+  // "غرينتش-4 وغرينتش-5", never an English comma in another script.)
+  const list = formatter(Intl.ListFormat, lang, { type: 'conjunction', style: 'narrow' });
+  return names.size ? `${place} (${list.format([...names])})` : place;
 }
 
 /**

@@ -105,6 +105,11 @@ describe('time zones', () => {
     assert.equal(zoneName('America/New_York', 'en', [summer, winter]), 'New York (EDT, EST)');
     assert.equal(zoneName('Australia/Lord_Howe', 'en', [winter]), 'Lord Howe (GMT+11)');
     assert.equal(zoneName('UTC', 'de', [winter]), 'UTC');
+    // Each name listed as the reader's language lists words, not with an English comma.
+    assert.match(zoneName('America/New_York', 'de', [summer, winter]), / \(GMT-4 und GMT-5\)$/);
+    const arabic = zoneName('America/New_York', 'ar', [summer, winter]);
+    assert.ok(!arabic.includes(', '), arabic);
+    assert.match(zoneName('America/New_York', 'ja', [summer, winter]), /、/);
   });
 
   for (const zone of ZONES) {

@@ -146,7 +146,7 @@ describe('<usage-chart time-zone>', function () {
     await translationsSettled();
     await el.updateComplete;
     expect(text(el.shadowRoot!.querySelector('[part="time-zone"]'))).to.match(
-      /^Zeitzone: .+ \(GMT-4, GMT-5\)$/,
+      /^Zeitzone: .+ \(GMT-4 und GMT-5\)$/,
     );
   });
 });

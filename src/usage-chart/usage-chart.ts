@@ -1,6 +1,7 @@
 import type { PropertyValues, TemplateResult } from 'lit';
 import type { UsageResult } from '../api/endpoints/usage.js';
 import type { Granularity, UsagePeriod } from '../api/rules/usage.js';
+import { lazyLoaded } from '../internal/lazy.js';
 import { zoneOf } from '../internal/time-zone-context.js';
 import { SearchElement } from '../internal/search-element.js';
 import { emptyView, loadingView } from '../internal/state-view.js';
@@ -327,12 +328,13 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
   }
 
   /**
-   * Also waits for the crosshair's announcement to come, if the keyboard just moved it (it is
-   * said once the keys stop: see crosshair.ts), so that what a move announces is there when
-   * `updateComplete` resolves. A pointer move announces nothing and waits for nothing.
+   * Also waits for the parts a render loaded on demand (`lazy.ts`: the previous period, the
+   * small multiples), and for the crosshair's announcement to come, if the keyboard just moved
+   * it (it is said once the keys stop: see crosshair.ts), so that what a move announces is there
+   * when `updateComplete` resolves. A pointer move announces nothing and waits for nothing.
    */
   protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
+    const done = await lazyLoaded(this, await super.getUpdateComplete());
     await this.#drawing.cursor.spoken;
     // (Saying it updates nothing else; what was asked meanwhile is waited for too.)
     return this.isUpdatePending ? this.getUpdateComplete() : done;

@@ -120,9 +120,6 @@ export function buildSeries(
     return walked.get(name);
   };
   const data = result.series;
-  const everything = !request.requested.length || request.requested.includes('*');
-  const asked = new Set(request.requested);
-  for (const name of request.requested) for (const member of groupOf(name) ?? []) asked.add(member);
 
   // As asked: names in place, a group's members where the group is, `*` (or the rest) in the
   // response's order.
@@ -161,8 +158,10 @@ export function buildSeries(
       if (request.expected.includes(name)) missing.push(name);
       continue;
     }
+    // (No group holds an operand: only its own name, or `*`, asks for it.)
     const operand = name === TOTAL_REQUESTS || name === QS_REQUESTS;
-    if (operand && request.billed && !everything && !asked.has(name)) continue;
+    const asked = (what: string) => request.requested.includes(what);
+    if (operand && request.billed && !asked(name) && !asked('*')) continue;
     out.push(...split(name, points));
   }
   return {

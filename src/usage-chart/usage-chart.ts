@@ -238,6 +238,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
   /** What is drawn of the result (series, grid, crosshair, zoom). */
   readonly #drawing = new Drawing(
     this,
+    this.#source,
     (options) => this.resource(options),
     this.hydration,
     (range, restore) => applyRange(this, range, restore),
@@ -313,10 +314,6 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
     const source = this.#source;
     if (source.sync(changed)) drawing.cursor.reset();
     drawing.update({
-      result: source.checked,
-      set: source.set,
-      request: source.request,
-      params: source.params,
       strings: this.text,
       lang: this.locale,
       timeZone: this.#zone(),

@@ -7,12 +7,7 @@
 import type { PropertyValues, ReactiveControllerHost } from 'lit';
 import { fetchUsage, type UsageQuery, type UsageResult } from '../api/endpoints/usage.js';
 import type { Granularity } from '../api/rules/usage.js';
-import {
-  TaskStatus,
-  type Resource,
-  type ResourceOptions,
-  type ResourceState,
-} from '../internal/resource.js';
+import { TaskStatus, type Resource, type ResourceOptions } from '../internal/resource.js';
 import { checkResult } from './data.js';
 import { parseStatistic } from './metrics.js';
 import { planRequest, type PlanProblem, type RangeAttributes } from './range.js';
@@ -51,11 +46,16 @@ export class UsageSource {
   /** The result `checked` was made from. */
   #seen: UsageResult | undefined;
   readonly #host: SourceHost;
-  readonly #usage: Resource<UsageResult, readonly [UsageQuery]>;
+  /**
+   * The loader: its state is what to show (the status, the result, `data` as checked or the
+   * last request's, the error); `reload()` loads again (the store's cached answer is dropped;
+   * nothing with `data`).
+   */
+  readonly usage: Resource<UsageResult, readonly [UsageQuery]>;
 
   constructor(host: SourceHost, resource: MakeResource) {
     this.#host = host;
-    this.#usage = resource<UsageResult, readonly [UsageQuery]>({
+    this.usage = resource<UsageResult, readonly [UsageQuery]>({
       name: 'usage',
       given: () => host.data,
       check: checkResult,
@@ -68,30 +68,15 @@ export class UsageSource {
     });
   }
 
-  /** What to show: the status, the result (`data` as checked, or the last request's), the error. */
-  get state(): ResourceState<UsageResult> {
-    return this.#usage.state;
-  }
-
-  /** The data the page supplies, if any. */
-  get supplied(): unknown {
-    return this.#usage.supplied;
-  }
-
   /** The result: `data` as checked, or the last completed request's. */
   get result(): UsageResult | undefined {
-    const { status, value } = this.#usage.state;
+    const { status, value } = this.usage.state;
     return status === TaskStatus.COMPLETE ? value : undefined;
   }
 
   /** Whether no metric is asked for (and no `data` given): nothing to request. */
   get noStatistic(): boolean {
     return !this.#host.data && !this.request.fetch.length;
-  }
-
-  /** Loads again (the store's cached answer is dropped); nothing with `data`. */
-  reload(): Promise<void> {
-    return this.#usage.reload();
   }
 
   /**

@@ -305,7 +305,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
    * this request is dropped. Does nothing with `data`.
    */
   reload(): Promise<void> {
-    return this.#source.reload();
+    return this.#source.usage.reload();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -363,7 +363,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
     const s = this.text;
     const source = this.#source;
     const problem = source.problem;
-    return this.renderData(source, {
+    return this.renderData(source.usage, {
       unasked: source.noStatistic
         ? emptyView(s.noStatistic)
         : problem &&

@@ -22,7 +22,8 @@ export type ApiErrorKind =
 
 export abstract class ApiError extends Error {
   abstract readonly kind: ApiErrorKind;
-  override name = 'ApiError';
+  /** Each error's class name (`HttpError`, `TimeoutError`, …), set by the class itself. */
+  abstract override name: string;
 }
 
 /** The service answered with a failure status; `message` is the service's own message. */

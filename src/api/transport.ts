@@ -162,10 +162,8 @@ export class Transport {
     // The usage description nests it (`{"error": {"code", "message", "errors"}}`); the older
     // monitoring interface used `reason` instead of `message`.
     const b = body as { reason?: unknown; error?: { message?: unknown } } | null;
-    const text = [b?.error?.message, b?.reason].find((t) => typeof t === 'string') as string;
-    const message = isMessageBody(body)
-      ? body.message
-      : (text ?? `The service answered with status ${status}.`);
-    return new HttpError(status, message || `The service answered with status ${status}.`, body);
+    const message = [isMessageBody(body) ? body.message : undefined, b?.error?.message, b?.reason];
+    const text = message.find((t) => typeof t === 'string') as string | undefined;
+    return new HttpError(status, text || `The service answered with status ${status}.`, body);
   }
 }

@@ -89,7 +89,7 @@ export class Resource<T, A extends readonly unknown[] = readonly unknown[]> {
         return s.request(
           cacheKey(options.name, client, args),
           (inner) => options.load(client, args, inner),
-          { signal, ...(options.ttl === undefined ? {} : { ttl: options.ttl }) },
+          { signal, ttl: options.ttl },
         );
       },
       args: () => {
@@ -97,7 +97,7 @@ export class Resource<T, A extends readonly unknown[] = readonly unknown[]> {
         const input = this.supplied === undefined ? options.args() : undefined;
         return [options.consumer.store, options.consumer.version, !!input, ...(input ?? [])];
       },
-      ...(options.onComplete ? { onComplete: options.onComplete } : {}),
+      onComplete: options.onComplete,
     });
   }
 

@@ -15,7 +15,6 @@
  *   supplies, one check, one state), and `renderData(…)` draws its state in one order, in one
  *   busy wrapper: nothing asked, no client, error, loading, then the content. After Retry, focus
  *   goes to the Retry button when the load failed again, else to the wrapper (`part="base"`).
- * - `updateComplete` also waits for the parts a render loaded on demand (`lazy.ts`).
  */
 import {
   html,
@@ -26,7 +25,6 @@ import {
 } from 'lit';
 import type { Store } from '../store/store.js';
 import type { FailureStrings } from './failure-strings.js';
-import { lazyLoaded } from './lazy.js';
 import { LanguageController } from './locale.js';
 import { Resource, TaskStatus, type ResourceOptions, type ResourceState } from './resource.js';
 import { Hydration } from './ssr.js';
@@ -150,11 +148,12 @@ export abstract class SearchElement<S extends DataStrings> extends LitElement {
     this.#status = status;
     let busy = false;
     let body: unknown;
+    // (No client: nothing else stands around its message.)
+    let { before, after } = view;
     if (view.unasked !== undefined) body = view.unasked;
     else if (resource.supplied === undefined && this.noClient) {
-      return html`<div part="base" tabindex="-1" aria-busy="false">
-        ${noClientView(s.noClient)}
-      </div>`;
+      body = noClientView(s.noClient);
+      before = after = undefined;
     } else if (status === TaskStatus.ERROR) {
       body = errorView(error, { strings: s, title: view.title, onRetry: this.#retry });
     } else if (value === undefined || status === TaskStatus.INITIAL) {
@@ -164,9 +163,7 @@ export abstract class SearchElement<S extends DataStrings> extends LitElement {
       busy = status === TaskStatus.PENDING;
       body = view.content(value, busy);
     }
-    return html`<div part="base" tabindex="-1" aria-busy=${busy}>
-      ${view.before}${body}${view.after}
-    </div>`;
+    return html`<div part="base" tabindex="-1" aria-busy=${busy}>${before}${body}${after}</div>`;
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -195,9 +192,5 @@ export abstract class SearchElement<S extends DataStrings> extends LitElement {
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
     if (name === 'lang') this.language.refresh();
-  }
-
-  protected override async getUpdateComplete(): Promise<boolean> {
-    return lazyLoaded(this, await super.getUpdateComplete());
   }
 }

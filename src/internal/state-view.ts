@@ -13,9 +13,9 @@
  * `SearchElement.renderData`, in one order: nothing asked, no client, error, loading, then the
  * element's content (see CONTRIBUTING's "One element, all of it").
  *
- * Skeletons: `skeleton(lines)` draws lines of text; an element whose content has another
- * shape (a table, a plot) draws its own with `<span class="skeleton-line"></span>` bars (the
- * same colour and the same shimmer, still under reduced motion) and passes it to `loadingView`.
+ * Skeletons: each element draws its own, shaped like its content (lines of text, a table, a
+ * plot), with `<span class="skeleton-line"></span>` bars (the same colour and the same shimmer,
+ * still under reduced motion), and passes it to `loadingView`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { serviceText } from './bidi.js';
@@ -25,35 +25,28 @@ import { icon, retryIcon } from './icons.js';
 
 export { failureTitle, type Failure };
 
-/** `lines` placeholder lines of text (hidden from assistive technology). */
-function skeleton(lines = 3): TemplateResult {
-  return html`<div class="skeleton-lines" aria-hidden="true">
-    ${Array.from({ length: lines }, () => html`<span class="skeleton-line"></span>`)}
-  </div>`;
-}
-
 /** A polite "Loading…" status (visually hidden) over a skeleton shaped like the content. */
-export function loadingView(label: string, shape: TemplateResult = skeleton()): TemplateResult {
+export function loadingView(label: string, shape: TemplateResult): TemplateResult {
   return html`<div part="loading" class="state state-loading">
     <p role="status" class="visually-hidden">${label}</p>
     ${shape}
   </div>`;
 }
 
-/** "Nothing to show" (or nothing asked yet), with an optional hint of what would appear here. */
-export function emptyView(title: string, hint?: string): TemplateResult {
-  return html`<div part="empty" class="state state-empty" role="status">
+/**
+ * "Nothing to show" (or nothing asked yet), with an optional hint of what would appear here;
+ * as `part="no-client"`, the same block saying that no store has a client.
+ */
+export function emptyView(title: string, hint?: string, part = 'empty'): TemplateResult {
+  return html`<div part=${part} class="state state-empty" role="status">
     <p class="state-title">${title}</p>
     ${hint ? html`<p class="state-hint">${hint}</p>` : nothing}
   </div>`;
 }
 
 /** No store with a client: what to give the element (its `noClient` string). */
-export function noClientView(text: string): TemplateResult {
-  return html`<div part="no-client" class="state state-empty" role="status">
-    <p class="state-title">${text}</p>
-  </div>`;
-}
+export const noClientView = (text: string): TemplateResult =>
+  emptyView(text, undefined, 'no-client');
 
 export interface ErrorViewOptions {
   strings: FailureStrings;

@@ -10,18 +10,16 @@
  * `@lit/context`'s `ContextRoot`, which every entry would otherwise carry.)
  *
  * The consumer also listens to the store's `change` events while the host is connected and asks
- * the host to update on the changes that `filter` keeps (by default, a new client).
+ * the host to update when the store gets a new client.
  */
 import { ContextConsumer } from '@lit/context';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { storeContext } from '../store/context.js';
-import type { Store, StoreChangeDetail, StoreChangeEvent } from '../store/store.js';
+import type { Store, StoreChangeEvent } from '../store/store.js';
 
 export interface StoreConsumerOptions {
   /** The host's own store (its `store` property), which wins over a provided one. */
   own: () => Store | undefined;
-  /** Which changes update the host (default: a new client). */
-  filter?: (detail: StoreChangeDetail) => boolean;
 }
 
 export class StoreConsumer implements ReactiveController {
@@ -93,7 +91,7 @@ export class StoreConsumer implements ReactiveController {
 
   readonly #handle = (event: Event): void => {
     const { detail } = event as StoreChangeEvent;
-    if (!(this.#options.filter ?? ((d) => d.part === 'client'))(detail)) return;
+    if (detail.part !== 'client') return;
     this.version += 1;
     this.#host.requestUpdate();
   };

@@ -126,7 +126,7 @@ const baseStyles = css`
   .button[aria-pressed='true']:hover {
     border-color: var(--_text);
   }
-  :is(.button, .control):is(:disabled, [aria-disabled='true']) {
+  :is(.button, .control):disabled {
     opacity: 0.6;
     cursor: not-allowed;
     color: var(--_text);

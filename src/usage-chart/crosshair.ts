@@ -47,7 +47,6 @@ export interface CrosshairOptions {
 }
 
 export class CrosshairController implements ReactiveController {
-  readonly host: ReactiveControllerHost;
   /** What is drawn, and the announcement (see `CrosshairOptions`). */
   readonly options: CrosshairOptions;
   /** The index of the point under the crosshair; -1 when hidden. */
@@ -65,7 +64,6 @@ export class CrosshairController implements ReactiveController {
   #speak: (() => void) | undefined;
 
   constructor(host: ReactiveControllerHost, options: CrosshairOptions) {
-    this.host = host;
     this.options = options;
     host.addController(this);
   }

@@ -19,69 +19,39 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
 }
 
-/** How `toCSV` heads its columns, and the previous period to add. */
-export interface CsvOptions {
-  /** The time column's head (default `time`). */
-  readonly timeHeader?: string;
-  /** A time as the time column writes it (default ISO 8601 in UTC). */
-  readonly time?: (time: number) => string;
-  /** The previous period compared (see `pairPrevious`), and the strings heading its columns. */
-  readonly compared?: { readonly previous: Previous; readonly strings: UsageChartStrings };
-}
-
 /**
- * RFC 4180 CSV (CRLF line ends): a `time` column in ISO 8601 UTC, then each series' raw values
- * (no grouping or units, so spreadsheets read them as numbers); a missing point is empty. With
- * `compared`, each series' column is followed by its previous value and the change as a ratio
- * (0.12 = +12 %; empty from a missing or zero previous value), headed by `strings.previous`
- * and `.change` of its label.
- */
-export function toCSV(
-  series: readonly Series[],
-  label: (series: Series) => string,
-  {
-    timeHeader = 'time',
-    time: write = (time) => new Date(time).toISOString(),
-    compared,
-  }: CsvOptions = {},
-): string {
-  const previous = compared?.previous;
-  const head = [timeHeader];
-  for (const item of series) {
-    const text = label(item);
-    head.push(text, ...(compared?.previous.heads(text, compared.strings) ?? []));
-  }
-  const rows = [head.map(csvField).join(',')];
-  for (const time of timesOf(series)) {
-    const cells = [write(time)];
-    for (const entry of series) {
-      cells.push(String(valueAt(entry, time) ?? ''), ...(previous?.csv(entry, time) ?? []));
-    }
-    rows.push(cells.join(','));
-  }
-  return rows.join('\r\n') + '\r\n';
-}
-
-/**
- * The element's `toCSV()`: the drawn series, headed by their whole labels (no cut, no direction
- * markers: see `seriesLabel`), and their previous period when it is drawn. Hourly times are in
- * ISO 8601 with the zone's offset at each (`2026-11-01T01:00:00-04:00`, then `-05:00`: each maps
- * back to the service's instant); daily ones are the service's UTC dates (`2026-11-01`, never
- * the day before west of UTC), under `daysInUTC`.
+ * The element's `toCSV()`: RFC 4180 CSV (CRLF line ends) of the drawn series, one row per
+ * timestamp: the time, then each series' raw values (no grouping or units, so spreadsheets read
+ * them as numbers; a missing point is empty), headed by its whole label (no cut, no direction
+ * markers: see `seriesLabel`). Hourly times are in ISO 8601 with the zone's offset at each
+ * (`2026-11-01T01:00:00-04:00`, then `-05:00`: each maps back to the service's instant) under
+ * `time`; daily ones are the service's UTC dates (`2026-11-01`, never the day before west of
+ * UTC), under `daysInUTC`. When the previous period is drawn, each series' column is followed by
+ * its previous value and the change as a ratio (0.12 = +12 %; empty from a missing or zero
+ * previous value), headed by `strings.previous` and `.change` of its label.
  */
 export function drawnCSV(
   { shown, previous }: { readonly shown: readonly Series[]; readonly previous?: Previous },
   strings: UsageChartStrings,
-  { granularity = 'daily', timeZone = 'UTC' }: Partial<ResultView> = {},
+  { granularity, timeZone = 'UTC' }: Partial<ResultView> = {},
 ): string {
   const hourly = granularity === 'hourly';
-  return toCSV(shown, (series) => seriesLabel(series, strings, true), {
-    timeHeader: hourly ? strings.time : strings.daysInUTC,
-    time: hourly
-      ? (time) => isoWithOffset(time, timeZone)
-      : (time) => new Date(time).toISOString().slice(0, 10),
-    ...(previous ? { compared: { previous, strings } } : {}),
-  });
+  const head = [hourly ? strings.time : strings.daysInUTC];
+  for (const series of shown) {
+    const label = seriesLabel(series, strings, true);
+    head.push(label, ...(previous?.heads(label, strings) ?? []));
+  }
+  const rows = [head.map(csvField).join(',')];
+  for (const time of timesOf(shown)) {
+    const cells = [
+      hourly ? isoWithOffset(time, timeZone) : new Date(time).toISOString().slice(0, 10),
+    ];
+    for (const series of shown) {
+      cells.push(String(valueAt(series, time) ?? ''), ...(previous?.csv(series, time) ?? []));
+    }
+    rows.push(cells.join(','));
+  }
+  return rows.join('\r\n') + '\r\n';
 }
 
 /**

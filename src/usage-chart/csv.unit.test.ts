@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { csvField, toCSV } from './csv.js';
+import { csvField, drawnCSV } from './csv.js';
 import { buildSeries } from './series.js';
 import { checkResult } from './data.js';
 import { pairPrevious } from './compare.js';
@@ -14,8 +14,8 @@ const build = (result: { series: Record<string, unknown> }, statistic?: string) 
 const t0 = Date.UTC(2026, 0, 1);
 const D = 86_400_000;
 
-describe('toCSV', () => {
-  it('writes a time column in ISO UTC and one raw column per series, blanks for gaps', () => {
+describe('drawnCSV', () => {
+  it("writes the service's UTC days and one raw column per series, blanks for gaps", () => {
     const { series } = build({
       series: {
         records: [
@@ -25,19 +25,26 @@ describe('toCSV', () => {
         max_qps: [{ t: t0 + D, v: { 'server-1': 4, 'server-2': 5 } }],
       },
     });
-    const csv = toCSV(series, (s) => (s.key ? `QPS (${s.key})` : 'Records'));
+    const csv = drawnCSV({ shown: series }, defaultStrings, { granularity: 'daily' });
     assert.equal(
       csv,
-      'time,Records,QPS (server-1),QPS (server-2)\r\n' +
-        '2026-01-01T00:00:00.000Z,1200,,\r\n' +
-        '2026-01-02T00:00:00.000Z,1300.5,4,5\r\n',
+      'Days in UTC,Records,Peak queries per second (server-1),Peak queries per second (server-2)\r\n' +
+        '2026-01-01,1200,,\r\n' +
+        '2026-01-02,1300.5,4,5\r\n',
     );
   });
-  it('names the time column as told', () => {
+  it('writes hourly times with the offset of the zone, under the time column', () => {
+    const { series } = build({ series: { records: [{ t: t0, v: 1 }] } });
     assert.equal(
-      toCSV([], () => '', { timeHeader: 'Zeit' }),
-      'Zeit\r\n',
+      drawnCSV({ shown: series }, defaultStrings, {
+        granularity: 'hourly',
+        timeZone: 'America/New_York',
+      }),
+      'Time,Records\r\n2025-12-31T19:00:00-05:00,1\r\n',
     );
+  });
+  it('heads only the time column when nothing is drawn (before the first update)', () => {
+    assert.equal(drawnCSV({ shown: [] }, defaultStrings), 'Days in UTC\r\n');
   });
 });
 
@@ -55,7 +62,7 @@ describe('csvField', () => {
   });
 });
 
-describe('toCSV with the previous period', () => {
+describe('drawnCSV with the previous period', () => {
   it('follows each series with its previous value and the change as a ratio', () => {
     const current = {
       startDate: new Date(t0).toISOString(),
@@ -82,13 +89,13 @@ describe('toCSV with the previous period', () => {
     })!;
     const { series } = build(current);
     const previous = pairPrevious(series, checkResult(current)!, before, parseStatistic(''));
-    const strings = defaultStrings as never;
+    const strings = { ...defaultStrings, metricNames: { records: 'Records, all' } };
     assert.equal(
-      toCSV(series, () => 'Records, all', { compared: { previous, strings } }),
-      'time,"Records, all","Records, all (previous period)","Records, all (change)"\r\n' +
-        '2026-01-01T00:00:00.000Z,112,100,0.12\r\n' +
-        '2026-01-02T00:00:00.000Z,50,0,\r\n' +
-        '2026-01-03T00:00:00.000Z,7,,\r\n',
+      drawnCSV({ shown: series, previous }, strings, { granularity: 'daily' }),
+      'Days in UTC,"Records, all","Records, all (previous period)","Records, all (change)"\r\n' +
+        '2026-01-01,112,100,0.12\r\n' +
+        '2026-01-02,50,0,\r\n' +
+        '2026-01-03,7,,\r\n',
     );
   });
 });

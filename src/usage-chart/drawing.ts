@@ -9,20 +9,19 @@
  * request and the result.
  */
 import type { LitElement } from 'lit';
-import type { UsageQuery, UsageResult } from '../api/endpoints/usage.js';
+import type { UsageResult } from '../api/endpoints/usage.js';
 import { lazy, PartError, type Part } from '../internal/lazy.js';
 import { errorView } from '../internal/state-view.js';
 import type { Hydration } from '../internal/ssr.js';
-import type { MakeResource } from './source.js';
+import type { MakeResource, UsageSource } from './source.js';
 import type { Compare, Previous } from './compare.js';
 import { CrosshairController, CrosshairInput } from './crosshair.js';
 import { frame } from './frame.js';
 import type { GridState } from './grid-state.js';
-import type { StatisticRequest } from './metrics.js';
 import type { ChartModel } from './model.js';
 import type { RangeProposal } from './range.js';
 import { ResizeController, UNMEASURED } from './resize.js';
-import type { Series, SeriesSet } from './series.js';
+import type { Series } from './series.js';
 import type { UsageChartStrings } from './strings.js';
 import { placePlot, placeTooltip, pointText, type ComparedView } from './templates.js';
 import { resultView, type ChartView } from './view.js';
@@ -77,16 +76,11 @@ export type Choices = Pick<
   'showWhole' | 'visible' | 'toggle' | 'flip' | 'download' | 'image' | 'notice'
 >;
 
-/** What the element gives its drawing on each update. */
+/**
+ * What the element gives its drawing on each update (what it draws, the result checked and
+ * split into series, it reads from the element's source).
+ */
 export interface DrawingInput {
-  /** The result drawn, as checked (none while there is none). */
-  readonly result: UsageResult | undefined;
-  /** Its series (`buildSeries`), and the metrics asked for that it lacks. */
-  readonly set: SeriesSet;
-  /** The metrics asked for (the previous period's series are built for them too). */
-  readonly request: StatisticRequest;
-  /** The request's parameters (none with `data`, or before the range's checks pass). */
-  readonly params: UsageQuery | undefined;
   /** The strings, language and direction of the update. */
   readonly strings: UsageChartStrings;
   readonly lang: string;
@@ -119,6 +113,8 @@ export class Drawing {
   /** The crosshair over the plot or the grid (its point, its announcement, its handlers). */
   readonly cursor: CrosshairController;
   readonly #host: DrawingHost;
+  /** The result and its series (the element's source). */
+  readonly #source: UsageSource;
   readonly #resource: MakeResource;
   /** A part that could not be loaded: the drawing shows its error, with Retry. */
   #failed: PartError | undefined;
@@ -137,8 +133,6 @@ export class Drawing {
   #gridOn = false;
   /** What the model was built from. */
   #inputs: readonly unknown[] = [];
-  /** Every series of the result (`DrawingInput.set`). */
-  #all: SeriesSet = { series: [], missing: [], asked: [] };
   /** Whether the legend (or the grid) lists every series. */
   #whole = false;
 
@@ -148,11 +142,13 @@ export class Drawing {
    */
   constructor(
     host: DrawingHost,
+    source: UsageSource,
     resource: MakeResource,
     hydration: Hydration,
     apply: (range: RangeProposal, restore?: ZoomRange) => boolean,
   ) {
     this.#host = host;
+    this.#source = source;
     this.#resource = resource;
     this.#hydration = hydration;
     this.cursor = new CrosshairController(host, {
@@ -185,21 +181,9 @@ export class Drawing {
    * Call in the element's `willUpdate`, after its source's `sync`: what to draw (see
    * `DrawingInput`).
    */
-  update({
-    result,
-    set: all,
-    request,
-    params,
-    strings,
-    lang,
-    timeZone,
-    dir,
-    toggled,
-    whole,
-    visible,
-  }: DrawingInput): void {
+  update({ strings, lang, timeZone, dir, toggled, whole, visible }: DrawingInput): void {
     const host = this.#host;
-    this.#all = all;
+    const { checked: result, set: all, request, params } = this.#source;
     this.#whole = whole;
     // Over server-rendered DOM, the first update draws what the server drew (its size, left to
     // right); the next one measures and mirrors.
@@ -327,7 +311,7 @@ export class Drawing {
       });
     }
     const gridState = this.grid;
-    const all = this.#all;
+    const all = this.#source.set;
     const table = this.#host.view === 'table';
     if (this.#hydration.blank || (this.#gridOn && !gridState)) return undefined;
     const parts = gridState?.view(this.view, this.cursor, choices.showWhole);

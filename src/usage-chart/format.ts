@@ -42,10 +42,6 @@ export function formatValue(value: number, unit: Unit, lang: string, factor?: nu
   }).format(value / divisor);
 }
 
-/** A value-axis tick: compact counts, bytes in the axis's unit (`factor`). */
-export const formatTick = (value: number, unit: Unit, lang: string, factor = 1): string =>
-  formatValue(value, unit, lang, factor);
-
 /**
  * The format of a point's time: the day for daily data (the service's days are UTC days: each
  * shows as its own date in every zone), the day and hour in `zone` for hourly data, with the

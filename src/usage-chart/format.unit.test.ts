@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import {
   formatList,
   formatRange,
-  formatTick,
   formatTime,
   formatTimeTick,
   formatTimeTicks,
@@ -32,12 +31,12 @@ describe('formatValue', () => {
   });
 });
 
-describe('formatTick', () => {
+describe('formatValue of a tick', () => {
   it('is compact for counts and uses the axis byte unit', () => {
-    assert.equal(formatTick(1_500_000, 'count', 'en'), '1.5M');
-    assert.equal(formatTick(500_000_000, 'bytes', 'en', 1e9), '0.5 GB');
-    assert.equal(formatTick(50, 'percent', 'en'), '50%');
-    assert.equal(formatTick(200, 'ms', 'en'), '200 ms');
+    assert.equal(formatValue(1_500_000, 'count', 'en', 1), '1.5M');
+    assert.equal(formatValue(500_000_000, 'bytes', 'en', 1e9), '0.5 GB');
+    assert.equal(formatValue(50, 'percent', 'en', 1), '50%');
+    assert.equal(formatValue(200, 'ms', 'en', 1), '200 ms');
   });
 });
 

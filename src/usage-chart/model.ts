@@ -5,7 +5,7 @@
  */
 import type { Unit } from './metrics.js';
 import type { Granularity } from '../api/rules/usage.js';
-import { formatTick, formatTimeTick, formatTimeTicks } from './format.js';
+import { formatTimeTick, formatTimeTicks, formatValue } from './format.js';
 import { DAY, HOUR, linePath, linear, timeTicks, valueAxis, type ValueAxis } from './scales.js';
 import { timesOf, type Series } from './series.js';
 
@@ -118,7 +118,7 @@ export function chartModel({
     return {
       unit,
       axis,
-      labels: axis.ticks.map((time) => formatTick(time, unit, lang, axis.factor)),
+      labels: axis.ticks.map((value) => formatValue(value, unit, lang, axis.factor)),
     };
   });
   let widest = 0;
@@ -133,7 +133,8 @@ export function chartModel({
   // The first time at the start side of the plot: the left, or the right in right-to-left.
   const [x0, x1] = rtl ? [width - margin.right, margin.left] : [margin.left, width - margin.right];
   const x = linear(t0, t1, x0, x1);
-  const time = (px: number) => (t1 === t0 ? t0 : t0 + ((px - x0) / (x1 - x0)) * (t1 - t0));
+  // (One time: every x maps to it.)
+  const time = linear(x0, x1, t0, t1);
   const span = width - margin.left - margin.right;
   // Room for labels as wide as a day's ("Sep 28") or an hour's ("12:00 PM"), and a gap.
   const sample = labelWidth(

@@ -42,13 +42,6 @@ export interface SeriesSet {
 /** Server and region names in natural order (`server-2` before `server-10`). */
 const byName = new Intl.Collator('en', { numeric: true });
 
-function sorted(points: Point[]): Point[] {
-  for (let i = 1; i < points.length; i++) {
-    if (points[i]!.t < points[i - 1]!.t) return points.sort((first, second) => first.t - second.t);
-  }
-  return points;
-}
-
 /** One metric's points that can be drawn, split into its plain values and one list per key. */
 interface MetricPoints {
   /** How many points have a value drawn (a number, or an object with at least one). */
@@ -87,10 +80,10 @@ function drawable(points: readonly UsagePoint[]): MetricPoints {
 function split(metric: string, { base, keyed }: MetricPoints): Omit<Series, 'color'>[] {
   const unit = unitOf(metric);
   const out: Omit<Series, 'color'>[] = [];
-  if (base.length || !keyed.size) out.push({ id: metric, metric, unit, points: sorted(base) });
+  if (base.length || !keyed.size) out.push({ id: metric, metric, unit, points: base });
   const keys = [...keyed.keys()].sort(byName.compare);
   for (const key of keys) {
-    out.push({ id: `${metric}:${key}`, metric, key, unit, points: sorted(keyed.get(key)!) });
+    out.push({ id: `${metric}:${key}`, metric, key, unit, points: keyed.get(key)! });
   }
   return out;
 }
@@ -100,16 +93,15 @@ export function billedPoints(total: readonly Point[], suggestions: readonly Poin
   const qs = new Map<number, number>();
   for (const { t: time, v: value } of suggestions) qs.set(time, value);
   // Never below zero, even when the operands disagree.
-  return sorted(
-    total.map(({ t: time, v: value }) => ({
-      t: time,
-      v: Math.max(0, value - (qs.get(time) ?? 0)),
-    })),
-  );
+  return total.map(({ t: time, v: value }) => ({
+    t: time,
+    v: Math.max(0, value - (qs.get(time) ?? 0)),
+  }));
 }
 
 /**
- * Builds the series of `result` (the service's, or `data` through `checkResult`) for what
+ * Builds the series of `result` (the service's, or `data` through `checkResult`: either way its
+ * points come sorted by time, and so do the series') for what
  * `request` asks (the `statistic` attribute as parsed once by the element's source), with the
  * points that can be drawn. With nothing asked (data given directly), every metric of the
  * response is shown. The operands of the billed series are shown only when asked for themselves.
@@ -128,9 +120,6 @@ export function buildSeries(
     return walked.get(name);
   };
   const data = result.series;
-  const everything = !request.requested.length || request.requested.includes('*');
-  const asked = new Set(request.requested);
-  for (const name of request.requested) for (const member of groupOf(name) ?? []) asked.add(member);
 
   // As asked: names in place, a group's members where the group is, `*` (or the rest) in the
   // response's order.
@@ -169,8 +158,10 @@ export function buildSeries(
       if (request.expected.includes(name)) missing.push(name);
       continue;
     }
+    // (No group holds an operand: only its own name, or `*`, asks for it.)
     const operand = name === TOTAL_REQUESTS || name === QS_REQUESTS;
-    if (operand && request.billed && !everything && !asked.has(name)) continue;
+    const asked = (what: string) => request.requested.includes(what);
+    if (operand && request.billed && !asked(name) && !asked('*')) continue;
     out.push(...split(name, points));
   }
   return {

@@ -7,12 +7,7 @@
 import type { PropertyValues, ReactiveControllerHost } from 'lit';
 import { fetchUsage, type UsageQuery, type UsageResult } from '../api/endpoints/usage.js';
 import type { Granularity } from '../api/rules/usage.js';
-import {
-  TaskStatus,
-  type Resource,
-  type ResourceOptions,
-  type ResourceState,
-} from '../internal/resource.js';
+import { TaskStatus, type Resource, type ResourceOptions } from '../internal/resource.js';
 import { checkResult } from './data.js';
 import { parseStatistic } from './metrics.js';
 import { planRequest, type PlanProblem, type RangeAttributes } from './range.js';
@@ -40,8 +35,10 @@ export interface SourceHost extends ReactiveControllerHost, RangeAttributes {
 export class UsageSource {
   /** The metrics asked for: the `statistic` attribute, parsed here once for the whole chart. */
   request = parseStatistic('');
-  /** The parameters to request, or the problem that stops the request (none with `data`). */
-  plan: { params: UsageQuery } | { problem: PlanProblem } | undefined;
+  /** The parameters requested (none with `data`, or while the range would be refused). */
+  params: UsageQuery | undefined;
+  /** The problem that stops the request: a range the service would refuse (none with `data`). */
+  problem: PlanProblem | undefined;
   /** The result drawn: the service's, or `data`, as the check passed it. */
   checked: UsageResult | undefined;
   /** Every series of the checked result, and the metrics asked for that it lacks. */
@@ -49,11 +46,16 @@ export class UsageSource {
   /** The result `checked` was made from. */
   #seen: UsageResult | undefined;
   readonly #host: SourceHost;
-  readonly #usage: Resource<UsageResult, readonly [UsageQuery]>;
+  /**
+   * The loader: its state is what to show (the status, the result, `data` as checked or the
+   * last request's, the error); `reload()` loads again (the store's cached answer is dropped;
+   * nothing with `data`).
+   */
+  readonly usage: Resource<UsageResult, readonly [UsageQuery]>;
 
   constructor(host: SourceHost, resource: MakeResource) {
     this.#host = host;
-    this.#usage = resource<UsageResult, readonly [UsageQuery]>({
+    this.usage = resource<UsageResult, readonly [UsageQuery]>({
       name: 'usage',
       given: () => host.data,
       check: checkResult,
@@ -66,32 +68,10 @@ export class UsageSource {
     });
   }
 
-  /** What to show: the status, the result (`data` as checked, or the last request's), the error. */
-  get state(): ResourceState<UsageResult> {
-    return this.#usage.state;
-  }
-
-  /** The data the page supplies, if any. */
-  get supplied(): unknown {
-    return this.#usage.supplied;
-  }
-
   /** The result: `data` as checked, or the last completed request's. */
   get result(): UsageResult | undefined {
-    const { status, value } = this.#usage.state;
+    const { status, value } = this.usage.state;
     return status === TaskStatus.COMPLETE ? value : undefined;
-  }
-
-  /** The parameters requested (none with `data`, or while the range would be refused). */
-  get params(): UsageQuery | undefined {
-    const plan = this.plan;
-    return plan && 'params' in plan ? plan.params : undefined;
-  }
-
-  /** The problem that stops the request: a range the service would refuse (none with `data`). */
-  get problem(): PlanProblem | undefined {
-    const plan = this.plan;
-    return plan && 'problem' in plan ? plan.problem : undefined;
   }
 
   /** Whether no metric is asked for (and no `data` given): nothing to request. */
@@ -99,20 +79,18 @@ export class UsageSource {
     return !this.#host.data && !this.request.fetch.length;
   }
 
-  /** Loads again (the store's cached answer is dropped); nothing with `data`. */
-  reload(): Promise<void> {
-    return this.#usage.reload();
-  }
-
-  /** The request: the parsed statistic, the index and the range checked (none with `data`). */
-  #plan(): UsageSource['plan'] {
+  /**
+   * Plans the request: the parsed statistic, the index and the range checked, or the problem
+   * with the range (neither with `data`).
+   */
+  #plan(): void {
     const host = this.#host;
     const statistic = this.request.fetch;
-    if (host.data || !statistic.length) return undefined;
-    const planned = planRequest(host);
-    if ('problem' in planned) return planned;
+    const planned = host.data || !statistic.length ? undefined : planRequest(host);
     const index = host.index ? { index: host.index } : {};
-    return { params: { statistic, ...index, range: planned.range } };
+    this.problem = planned && 'problem' in planned ? planned.problem : undefined;
+    this.params =
+      planned && 'range' in planned ? { statistic, ...index, range: planned.range } : undefined;
   }
 
   /**
@@ -123,7 +101,7 @@ export class UsageSource {
     const host = this.#host;
     const statistic = changed.has('statistic');
     if (statistic) this.request = parseStatistic(host.statistic);
-    if (PLAN_INPUTS.some((key) => changed.has(key))) this.plan = this.#plan();
+    if (PLAN_INPUTS.some((key) => changed.has(key))) this.#plan();
     const result = this.result;
     if (result === this.#seen && !statistic) return false;
     this.#seen = this.checked = result;

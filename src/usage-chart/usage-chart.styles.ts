@@ -71,10 +71,10 @@ const own = css`
   .formats .button:is(:hover, :focus-visible) {
     z-index: 1;
   }
+  /* (Pressed, it is the shared pressed button in the chart's accent.) */
   [part~='view-toggle'][aria-pressed='true'] {
     background: var(--_chart-accent);
     border-color: var(--_chart-accent);
-    color: var(--_accent-text);
   }
   /* Names come from the service: long ones are cut by the box (never inside the layout's
      width, never broken inside a token), whole in the title, the accessible name and the CSV. */
@@ -122,7 +122,6 @@ const own = css`
   }
   text {
     fill: currentColor;
-    font-family: var(--_font);
   }
   .grid {
     stroke: var(--_grid);
@@ -251,9 +250,8 @@ const own = css`
     line-height: 1.5;
     min-block-size: 1.5em;
   }
-  /* (Under the skeleton, whose rows keep no margins: the same room as padding.) */
+  /* (Under the skeleton, whose rows keep no margins, \`.state p\`: the same room in its height.) */
   .zone-space {
-    margin: 0;
     min-block-size: calc(1.5em + 0.25rem);
   }
 `;

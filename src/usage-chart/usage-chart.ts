@@ -1,6 +1,7 @@
 import type { PropertyValues, TemplateResult } from 'lit';
 import type { UsageResult } from '../api/endpoints/usage.js';
 import type { Granularity, UsagePeriod } from '../api/rules/usage.js';
+import { lazyLoaded } from '../internal/lazy.js';
 import { zoneOf } from '../internal/time-zone-context.js';
 import { SearchElement } from '../internal/search-element.js';
 import { emptyView, loadingView } from '../internal/state-view.js';
@@ -237,6 +238,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
   /** What is drawn of the result (series, grid, crosshair, zoom). */
   readonly #drawing = new Drawing(
     this,
+    this.#source,
     (options) => this.resource(options),
     this.hydration,
     (range, restore) => applyRange(this, range, restore),
@@ -303,7 +305,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
    * this request is dropped. Does nothing with `data`.
    */
   reload(): Promise<void> {
-    return this.#source.reload();
+    return this.#source.usage.reload();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -312,10 +314,6 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
     const source = this.#source;
     if (source.sync(changed)) drawing.cursor.reset();
     drawing.update({
-      result: source.checked,
-      set: source.set,
-      request: source.request,
-      params: source.params,
       strings: this.text,
       lang: this.locale,
       timeZone: this.#zone(),
@@ -327,12 +325,13 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
   }
 
   /**
-   * Also waits for the crosshair's announcement to come, if the keyboard just moved it (it is
-   * said once the keys stop: see crosshair.ts), so that what a move announces is there when
-   * `updateComplete` resolves. A pointer move announces nothing and waits for nothing.
+   * Also waits for the parts a render loaded on demand (`lazy.ts`: the previous period, the
+   * small multiples), and for the crosshair's announcement to come, if the keyboard just moved
+   * it (it is said once the keys stop: see crosshair.ts), so that what a move announces is there
+   * when `updateComplete` resolves. A pointer move announces nothing and waits for nothing.
    */
   protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
+    const done = await lazyLoaded(this, await super.getUpdateComplete());
     await this.#drawing.cursor.spoken;
     // (Saying it updates nothing else; what was asked meanwhile is waited for too.)
     return this.isUpdatePending ? this.getUpdateComplete() : done;
@@ -364,7 +363,7 @@ export class UsageChart extends SearchElement<UsageChartStrings> {
     const s = this.text;
     const source = this.#source;
     const problem = source.problem;
-    return this.renderData(source, {
+    return this.renderData(source.usage, {
       unasked: source.noStatistic
         ? emptyView(s.noStatistic)
         : problem &&

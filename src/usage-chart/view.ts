@@ -61,7 +61,7 @@ export function problemView(
   problem: PlanProblem,
   { strings: words, lang, granularity, apply }: ProblemViewOptions,
 ): TemplateResult {
-  const total = 'days' in problem ? (problem.days ?? 0) : 0;
+  const total = 'days' in problem ? problem.days : 0;
   const days = count(total, lang);
   const text = {
     start: words.invalidStart,

@@ -2,7 +2,6 @@ import { html as litHtml } from 'lit';
 import { expect, fixture, html } from '@open-wc/testing';
 import { Store } from '../../../src/store/store.js';
 import '../../../src/provider/define.js';
-import { lazy } from '../../../src/internal/lazy.js';
 import { failureStrings } from '../../../src/internal/failure-strings.js';
 import { SearchElement, type DataStrings } from '../../../src/internal/search-element.js';
 import { noClientView } from '../../../src/internal/state-view.js';
@@ -12,16 +11,7 @@ interface ProbeStrings extends DataStrings {
   hello: string;
 }
 
-// A part loaded on demand, which the probe asks for once `late` is set.
-let release: () => void = () => {};
-const part = lazy(
-  'probe part',
-  () => new Promise<{ text: string }>((resolve) => (release = () => resolve({ text: 'part' }))),
-);
-
 class SearchProbe extends SearchElement<ProbeStrings> {
-  static override properties = { late: { type: Boolean } };
-  declare late: boolean;
   protected static override translations = {
     part: 'searchProbe',
     defaults: { ...failureStrings, hello: 'Hello', noClient: 'No API client', loading: '…' },
@@ -32,8 +22,7 @@ class SearchProbe extends SearchElement<ProbeStrings> {
   protected override render() {
     const s = this.text;
     if (this.noClient) return noClientView(s.noClient);
-    const loaded = this.late ? part(this) : undefined;
-    return litHtml`<p lang=${this.locale}>${s.hello}</p>${loaded && 'text' in loaded ? loaded.text : ''}`;
+    return litHtml`<p lang=${this.locale}>${s.hello}</p>`;
   }
 }
 customElements.define('search-element-probe', SearchProbe);
@@ -71,18 +60,5 @@ describe('SearchElement', () => {
     el.setAttribute('lang', 'de');
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('p')!.lang).to.equal('de');
-  });
-
-  it('`updateComplete` waits for the parts a render loads on demand', async () => {
-    const el = await fixture<SearchProbe>(
-      html`<search-element-probe
-        .store=${new Store({ client: makeClient() })}
-      ></search-element-probe>`,
-    );
-    el.late = true;
-    const done = el.updateComplete;
-    setTimeout(() => release(), 0);
-    await done;
-    expect(shown(el)).to.equal('Hellopart');
   });
 });

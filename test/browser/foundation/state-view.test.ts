@@ -4,7 +4,7 @@ import { setPageScheme } from '../../support/engine.js';
 import { waitUntil } from '../../support/wait.js';
 import { HttpError, ValidationError } from '../../../src/api/errors.js';
 import { failureStrings } from '../../../src/internal/failure-strings.js';
-import { lazy, PartError } from '../../../src/internal/lazy.js';
+import { lazy, lazyLoaded, PartError } from '../../../src/internal/lazy.js';
 import {
   emptyView,
   errorView,
@@ -23,6 +23,24 @@ class StateProbe extends LitElement {
   }
 }
 customElements.define('state-view-probe', StateProbe);
+
+// A part loaded on demand, which the probe below asks for on its first render.
+let release: () => void = () => {};
+const slowPart = lazy(
+  'probe part',
+  () => new Promise<string>((resolve) => (release = () => resolve('part'))),
+);
+
+/** A host whose `updateComplete` waits for the parts it asked for, as `<usage-chart>`'s does. */
+class LazyProbe extends LitElement {
+  protected override render() {
+    return slowPart(this) ?? '…';
+  }
+  protected override async getUpdateComplete(): Promise<boolean> {
+    return lazyLoaded(this, await super.getUpdateComplete());
+  }
+}
+customElements.define('lazy-part-probe', LazyProbe);
 
 async function mount(view: (probe: StateProbe) => unknown): Promise<StateProbe> {
   const el = await fixture<StateProbe>(html`<state-view-probe></state-view-probe>`);
@@ -51,7 +69,7 @@ describe('state views', () => {
     it(`are accessible in the ${scheme} scheme`, async function () {
       setPageScheme(scheme === 'dark' ? 'dark' : '');
       for (const view of [
-        () => loadingView('Loading…'),
+        () => loadingView('Loading…', shape),
         () => emptyView('No keys yet', 'Keys you create appear here.'),
         () => noClientView('No API client'),
         errorOf,
@@ -85,8 +103,11 @@ describe('state views', () => {
     expect(el.shadowRoot!.querySelector('li')!.textContent).to.equal('page: too small');
   });
 
+  // (A skeleton, as an element passes its own.)
+  const shape = html`<span class="skeleton-line"></span>`;
+
   it('loading is announced politely', async () => {
-    const el = await mount(() => loadingView('Loading…'));
+    const el = await mount(() => loadingView('Loading…', shape));
     expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.equal('Loading…');
   });
 
@@ -104,7 +125,7 @@ describe('state views', () => {
     const alert = failed.shadowRoot!.querySelector('[part="error"]')!;
     expect(alert.getAttribute('role')).to.equal('alert');
     expect(alert.querySelector('button')!.getAttribute('part')).to.equal('retry');
-    const loading = await mount(() => loadingView('Loading…'));
+    const loading = await mount(() => loadingView('Loading…', shape));
     expect(loading.shadowRoot!.querySelector('[part]')!.getAttribute('part')).to.equal('loading');
   });
 
@@ -118,6 +139,16 @@ describe('state views', () => {
 });
 
 describe('a part loaded on demand', () => {
+  it('is waited for by `updateComplete` through lazyLoaded', async () => {
+    const el = document.createElement('lazy-part-probe') as LazyProbe;
+    document.body.append(el);
+    const done = el.updateComplete;
+    setTimeout(() => release(), 0);
+    await done;
+    expect(el.shadowRoot!.textContent).to.equal('part');
+    el.remove();
+  });
+
   // A host that renders what the part gives (`drawn`), as an element does.
   const probe = async () => {
     const el = await fixture<StateProbe>(html`<state-view-probe></state-view-probe>`);

@@ -10,14 +10,12 @@ import { needsGc } from '../../support/engine.js';
 class PageProbe extends LitElement {
   static override properties = { store: { attribute: false } };
   declare store: Store | undefined;
-  readonly consumer = new StoreConsumer(this, {
-    own: () => this.store,
-    filter: (detail) => detail.part === 'search',
-  });
+  readonly consumer = new StoreConsumer(this, { own: () => this.store });
   renders = 0;
   protected override render() {
     this.renders += 1;
-    return litHtml`<p>page ${this.consumer.store?.search.page ?? '-'}</p>`;
+    const store = this.consumer.store;
+    return litHtml`<p>page ${store?.search.page ?? '-'}, app ${store?.client?.appId ?? '-'}</p>`;
   }
 }
 customElements.define('store-consumer-probe', PageProbe);
@@ -31,25 +29,25 @@ function defineLateProvider(): string {
 }
 
 describe('StoreConsumer', () => {
-  it('re-renders its host on the store changes its filter keeps, while connected', async () => {
+  it('re-renders its host when its store gets a new client, while connected', async () => {
     const store = new Store();
     const el = await fixture<PageProbe>(
       html`<store-consumer-probe .store=${store}></store-consumer-probe>`,
     );
-    store.setSearch({ page: 4 });
+    store.client = makeClient({ appId: 'FIRST' });
     await el.updateComplete;
-    expect(el.shadowRoot!.textContent).to.contain('page 4');
+    expect(el.shadowRoot!.textContent).to.contain('app FIRST');
   });
 
-  it('ignores the changes its filter rejects', async () => {
+  it('ignores the store’s other changes (search state, cache)', async () => {
     const store = new Store();
     const el = await fixture<PageProbe>(
       html`<store-consumer-probe .store=${store}></store-consumer-probe>`,
     );
     await el.updateComplete;
     const before = el.renders;
+    store.setSearch({ page: 4 });
     store.clearCache();
-    store.client = makeClient();
     await el.updateComplete;
     expect(el.renders).to.equal(before);
   });
@@ -62,13 +60,13 @@ describe('StoreConsumer', () => {
     const parent = el.parentElement!;
     el.remove();
     const before = el.renders;
-    store.setSearch({ page: 7 });
+    store.client = makeClient({ appId: 'AWAY' });
     await el.updateComplete;
     expect(el.renders).to.equal(before);
     parent.append(el);
-    store.setSearch({ page: 8 });
+    store.client = makeClient({ appId: 'BACK' });
     await el.updateComplete;
-    expect(el.shadowRoot!.textContent).to.contain('page 8');
+    expect(el.shadowRoot!.textContent).to.contain('app BACK');
   });
 
   it('takes the store of the nearest provider, and its own store wins', async () => {

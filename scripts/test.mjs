@@ -1,6 +1,6 @@
-// `npm test`: every check, in two lanes side by side (the sources' checks then the static
-// Storybook; the build then what checks it: API snapshot, package checks, consumer apps, type
-// tests, Node tests), each step's output printed whole as it ends, then the browser tests in
+// `npm test`: every check, in two lanes side by side (the sources' checks then the Node tests;
+// the build then what checks it: API snapshot, package checks, consumer apps, type tests, then
+// the static Storybook), each step's output printed whole as it ends, then the browser tests in
 // Chromium, Firefox ESR and WebKitGTK side by side (streamed), then `N passed, N failed`.
 // Modes: `unit` (the Node tests but the package checks, which need the tarball), `browser
 // [--browsers firefox,webkit] [runner options]` (engines installed from Debian's packages when
@@ -129,10 +129,10 @@ async function nodeTests(label, name, files, options = []) {
 rmSync('.cache', { recursive: true, force: true });
 mkdirSync('.cache', { recursive: true });
 
-// The checks of the sources, then the catalog: one lane. ESLint and Prettier keep caches (keyed
-// on content, versions and configuration); Prettier's in a place of its own, since a Prettier run
-// without --cache deletes the one at its default place.
-async function sourcesLane(built, chromium) {
+// The checks of the sources, then the Node tests: one lane. ESLint and Prettier keep caches
+// (keyed on content, versions and configuration); Prettier's in a place of its own, since a
+// Prettier run without --cache deletes the one at its default place.
+async function sourcesLane(built) {
   await run('type check', 'node_modules/typescript/bin/tsc --noEmit -p tsconfig.json');
   await run(
     'lint',
@@ -154,21 +154,19 @@ async function sourcesLane(built, chromium) {
   ]) {
     totals[(await run(label, args)) ? 'passed' : 'failed'] += 1;
   }
-  // The catalog (its preview imports the built theme): build the static Storybook, then open its
-  // docs pages in Chromium (its stories are rendered and checked by the browser tests,
-  // test/browser/catalog/).
+  // Pure logic, emulator and tooling tests: Node's own test runner, two files at a time (Node's
+  // default is one less than the cores: one here); most of a file's time is starting its
+  // process. After the build: some check what it wrote.
   await built;
-  const storybook = `node_modules/storybook/dist/bin/dispatcher.js build --quiet
-    --disable-telemetry -o storybook-static`;
-  if ((await run('storybook build', storybook)) && (await chromium)) {
-    await nodeTests('storybook docs pages (chromium)', 'catalog', ['test/catalog/docs.test.ts']);
-  } else countTap('.cache/catalog-tap.txt');
+  if (unitFiles.length > 0) {
+    await nodeTests('unit tests (node)', 'node', unitFiles, ['--test-concurrency=2']);
+  }
 }
 
-// The build and what checks it: the other lane.
-async function buildLane(builtDone, chromiumDone) {
+// The build and what checks it, then the catalog: the other lane.
+async function buildLane(builtDone) {
   // The build: dist/ (bundler modules), dist/cdn/ (self-contained entries), types, manifest.
-  const built = await run('build', 'scripts/build.mjs');
+  await run('build', 'scripts/build.mjs');
   builtDone();
   // The public surface (exports of every entry, elements' attributes, properties and events)
   // must match the committed snapshot: a change of the API is reviewed with `npm run api:update`.
@@ -184,7 +182,6 @@ async function buildLane(builtDone, chromiumDone) {
   // the emulator: every element shows its data, every --search-ui-* token is valid, no console
   // error.
   const chromium = await run('chromium (Debian package)', 'scripts/ensure-browsers.mjs chromium');
-  chromiumDone(chromium);
   if (chromium) {
     await nodeTests('consumer apps (Vite, React)', 'consumer', ['test/consumer/apps.test.ts']);
   } else countTap('.cache/consumer-tap.txt');
@@ -197,19 +194,19 @@ async function buildLane(builtDone, chromiumDone) {
   ]);
   await run('Angular example build', 'scripts/build-angular.mjs');
 
-  // Pure logic, emulator and tooling tests: Node's own test runner, two files at a time (Node's
-  // default is one less than the cores: one here); most of a file's time is starting its
-  // process. (After the build: some check what it wrote.)
-  if (unitFiles.length > 0) {
-    await nodeTests('unit tests (node)', 'node', unitFiles, ['--test-concurrency=2']);
-  }
-  return built;
+  // The catalog (its preview imports the built theme): build the static Storybook, then open its
+  // docs pages in Chromium (its stories are rendered and checked by the browser tests,
+  // test/browser/catalog/).
+  const storybook = `node_modules/storybook/dist/bin/dispatcher.js build --quiet
+    --disable-telemetry -o storybook-static`;
+  if ((await run('storybook build', storybook)) && chromium) {
+    await nodeTests('storybook docs pages (chromium)', 'catalog', ['test/catalog/docs.test.ts']);
+  } else countTap('.cache/catalog-tap.txt');
 }
 
-let builtDone, chromiumDone;
+let builtDone;
 const built = new Promise((resolve) => (builtDone = resolve));
-const chromium = new Promise((resolve) => (chromiumDone = resolve));
-await Promise.all([sourcesLane(built, chromium), buildLane(builtDone, chromiumDone)]);
+await Promise.all([sourcesLane(built), buildLane(builtDone)]);
 
 // Browser tests against the local emulator, in the three engines at once (each two pages at a
 // time), all from Debian's packages: headless Chromium, Firefox ESR, WebKitGTK's MiniBrowser.

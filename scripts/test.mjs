@@ -1,7 +1,8 @@
 // `npm test`: every check, in two lanes side by side (the sources' checks then the Node tests;
 // the build then what checks it: API snapshot, package checks, consumer apps, type tests, then
-// the static Storybook), each step's output printed whole as it ends, then the browser tests in
-// Chromium, Firefox ESR and WebKitGTK side by side (streamed), then `N passed, N failed`.
+// the static Storybook and ESLint), each step's output printed whole as it ends, then the
+// browser tests in Chromium, Firefox ESR and WebKitGTK side by side (streamed), then
+// `N passed, N failed`.
 // Modes: `unit` (the Node tests but the package checks, which need the tarball), `browser
 // [--browsers firefox,webkit] [runner options]` (engines installed from Debian's packages when
 // missing), `element <name>` (one folder of test/browser/ and the unit tests of its sources).
@@ -129,16 +130,12 @@ async function nodeTests(label, name, files, options = []) {
 rmSync('.cache', { recursive: true, force: true });
 mkdirSync('.cache', { recursive: true });
 
-// The checks of the sources, then the Node tests: one lane. ESLint and Prettier keep caches
-// (keyed on content, versions and configuration); Prettier's in a place of its own, since a
-// Prettier run without --cache deletes the one at its default place.
+// The checks of the sources, then the Node tests: one lane (ESLint in the other, whose steps are
+// shorter). Prettier and ESLint keep caches (keyed on content, versions and configuration);
+// Prettier's in a place of its own, since a Prettier run without --cache deletes the one at its
+// default place.
 async function sourcesLane(built) {
   await run('type check', 'node_modules/typescript/bin/tsc --noEmit -p tsconfig.json');
-  await run(
-    'lint',
-    `node_modules/eslint/bin/eslint.js --cache --cache-strategy content
-    --cache-location node_modules/.cache/eslint/ .`,
-  );
   await run(
     'format',
     `node_modules/prettier/bin/prettier.cjs --check --cache --cache-strategy content
@@ -163,7 +160,7 @@ async function sourcesLane(built) {
   }
 }
 
-// The build and what checks it, then the catalog: the other lane.
+// The build and what checks it, then the catalog and ESLint: the other lane.
 async function buildLane(builtDone) {
   // The build: dist/ (bundler modules), dist/cdn/ (self-contained entries), types, manifest.
   await run('build', 'scripts/build.mjs');
@@ -202,6 +199,11 @@ async function buildLane(builtDone) {
   if ((await run('storybook build', storybook)) && chromium) {
     await nodeTests('storybook docs pages (chromium)', 'catalog', ['test/catalog/docs.test.ts']);
   } else countTap('.cache/catalog-tap.txt');
+  await run(
+    'lint',
+    `node_modules/eslint/bin/eslint.js --cache --cache-strategy content
+    --cache-location node_modules/.cache/eslint/ .`,
+  );
 }
 
 let builtDone;

@@ -24,6 +24,17 @@ function count(suite, totals, where = [], failures = null) {
     count(s, totals, [...where, s.name].filter(Boolean), failures);
 }
 
+/** Every test of `suite`, at any depth: its names from the suite down, and its seconds. */
+function timedTests(suite, path = []) {
+  return [
+    ...(suite?.tests ?? []).map((t) => [[...path, t.name], (t.duration ?? 0) / 1000]),
+    ...(suite?.suites ?? []).flatMap((s) => timedTests(s, [...path, s.name])),
+  ];
+}
+
+/** A session's test file, relative to the project. */
+const fileOf = (session) => session.testFile.replace(`${process.cwd()}/`, '');
+
 export function countReporter() {
   let started = Date.now();
   const finished = {};
@@ -49,7 +60,7 @@ export function countReporter() {
       for (const session of sessions) {
         const name = session.browser.name;
         const engine = (engines[name] ??= blank());
-        const file = session.testFile.replace(`${process.cwd()}/`, '');
+        const file = fileOf(session);
         const here = [];
         count(session.testResults, totals, [], here);
         count(session.testResults, engine);
@@ -62,15 +73,15 @@ export function countReporter() {
       }
       for (const [name, engine] of Object.entries(engines)) {
         engine.seconds = Math.round(((finished[name] ?? Date.now()) - started) / 1000);
-        const inTests = (suite) =>
-          (suite?.tests ?? []).reduce((sum, t) => sum + (t.duration ?? 0), 0) +
-          (suite?.suites ?? []).reduce((sum, s) => sum + inTests(s), 0);
-        const files = sessions
-          .filter((session) => session.browser.name === name && seconds[session.id])
+        const ran = sessions.filter((session) => session.browser.name === name);
+        const inTests = (session) =>
+          timedTests(session.testResults).reduce((sum, [, time]) => sum + time, 0);
+        const files = ran
+          .filter((session) => seconds[session.id])
           .map((session) => [
-            session.testFile.replace(`${process.cwd()}/`, ''),
+            fileOf(session),
             seconds[session.id],
-            inTests(session.testResults) / 1000,
+            inTests(session),
             (began.get(session.id) - started) / 1000,
           ])
           .sort((a, b) => b[1] - a[1]);
@@ -85,17 +96,13 @@ export function countReporter() {
           ]),
         );
         // (And its 40 slowest tests, in seconds: where a file's time goes.)
-        const tests = [];
-        const walk = (suite, file, path) => {
-          for (const t of suite?.tests ?? []) {
-            tests.push([`${file} › ${[...path, t.name].join(' › ')}`, (t.duration ?? 0) / 1000]);
-          }
-          for (const s of suite?.suites ?? []) walk(s, file, [...path, s.name]);
-        };
-        for (const session of sessions.filter((s) => s.browser.name === name)) {
-          walk(session.testResults, session.testFile.replace(`${process.cwd()}/`, ''), []);
-        }
-        engine.slowestTests = tests
+        engine.slowestTests = ran
+          .flatMap((session) =>
+            timedTests(session.testResults).map(([names, time]) => [
+              [fileOf(session), ...names].join(' › '),
+              time,
+            ]),
+          )
           .sort((a, b) => b[1] - a[1])
           .slice(0, 40)
           .map(([test, time]) => [test, Number(time.toFixed(1))]);

@@ -123,6 +123,10 @@ export class Transport {
         signal: controller.signal,
         keepalive: req.keepalive ?? false,
         credentials: 'omit',
+        // Answers belong to the application of the headers, not to the URL the HTTP cache keys
+        // them by: never stored, and never queued behind another application's request for the
+        // same URL (Chromium and Firefox hold a second request until the first one's answer).
+        cache: 'no-store',
       });
       status = response.status;
       text = await response.text();

@@ -11,6 +11,7 @@ import {
   type InsightsEvent,
 } from '../../../src/api/index.js';
 import {
+  clearFaults,
   emulatorUrl,
   injectFault,
   keys,
@@ -193,6 +194,27 @@ describe('api: transport', () => {
       expect(error).to.be.instanceOf(AbortedError);
       expect(describeError(error)).to.equal('The request was aborted.');
       expect(await sent(appId)).to.have.length(0);
+    });
+  });
+
+  describe('the browser cache', () => {
+    it("one application's held answer never holds another's request for the same URL", async () => {
+      // The application is a header, so two applications ask for one URL. Through the HTTP
+      // cache, Chromium makes the second request wait for the first one's answer (its cache
+      // lock), even after the first one's page is gone: answers are private to an application,
+      // so the client neither stores nor shares them.
+      const held = uniqueAppId();
+      await injectFault(held, { route: 'secret-keys', latency: 60_000, times: 0 });
+      let heldSettled = false;
+      const first = makeClient({ appId: held, timeouts: { read: 120_000 }, retries: 0 })
+        .listSecretKeys({ page: 2, limit: 10 })
+        .finally(() => (heldSettled = true));
+      await waitUntil(async () => (await sent(held, '/secret-keys')).length === 1, 'never sent');
+      const other = await makeClient().listSecretKeys({ page: 2, limit: 10 });
+      expect(other.data).to.have.length(10);
+      expect(heldSettled, 'the held answer came first').to.be.false;
+      await clearFaults(held);
+      expect((await first).data).to.have.length(10);
     });
   });
 

@@ -12,6 +12,8 @@
  *   error naming the field (a `SchemaError`), drawn by the error view as a failed request is.
  * - While hydrating over a server loading state (`Hydration.blank`), pending: the browser's first
  *   render draws what the server drew.
+ * - A host that leaves the document while loading gives up its request, and asks again when it
+ *   comes back (a move within the page keeps it).
  */
 import { Task, TaskStatus, initialState } from '@lit/task';
 import type { ReactiveControllerHost } from 'lit';
@@ -65,8 +67,10 @@ export class Resource<T, A extends readonly unknown[] = readonly unknown[]> {
   readonly #task: Task<readonly unknown[], T>;
   /** The supplied data last checked, and what its check gave. */
   #checked: [unknown, ResourceState<T>] | undefined;
+  /** Whether a load was given up when the host left the document. */
+  #left = false;
 
-  constructor(host: ReactiveControllerHost, options: ResourceOptions<T, A>) {
+  constructor(host: ReactiveControllerHost & Element, options: ResourceOptions<T, A>) {
     this.#options = options;
     // Before the task's own controller: it runs only when there is something to request, so
     // supplied data renders once, without a request and without a run of the task.
@@ -77,6 +81,20 @@ export class Resource<T, A extends readonly unknown[] = readonly unknown[]> {
         // (A request nothing asks for any more is aborted.)
         if (task.autoRun && !run && task.status === TaskStatus.PENDING) task.abort();
         task.autoRun = run;
+      },
+      // A host that leaves the document gives up its load (the store aborts the request when
+      // no other element waits for it), and asks again when it comes back. Checked after a
+      // microtask: a host taken out and put back at once (a framework moving it) keeps it.
+      hostDisconnected: () =>
+        queueMicrotask(() => {
+          if (host.isConnected || this.#task.status !== TaskStatus.PENDING) return;
+          this.#left = true;
+          this.#task.abort();
+        }),
+      hostConnected: () => {
+        if (!this.#left) return;
+        this.#left = false;
+        if (this.#task.autoRun) void this.#task.run();
       },
     });
     this.#task = new Task<readonly unknown[], T>(host, {

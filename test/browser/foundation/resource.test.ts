@@ -7,7 +7,13 @@ import type { Store } from '../../../src/store/store.js';
 import { StoreConsumer } from '../../../src/internal/store-consumer.js';
 import { Hydration } from '../../../src/internal/ssr.js';
 import { Resource, TaskStatus } from '../../../src/internal/resource.js';
-import { injectFault, makeStore, requestLog, uniqueAppId } from '../../support/emulator.js';
+import {
+  clearFaults,
+  injectFault,
+  makeStore,
+  requestLog,
+  uniqueAppId,
+} from '../../support/emulator.js';
 
 class ResourceProbe extends LitElement {
   static override properties = { store: { attribute: false }, page: { type: Number } };
@@ -100,5 +106,57 @@ describe('Resource', () => {
     await el.keys.reload();
     await el.updateComplete;
     expect(shown(el)).to.equal('page 1');
+  });
+
+  describe('an element that leaves the document', () => {
+    // Answers held until the test releases them, and a client that waits for them.
+    const heldStore = async (times: number) => {
+      const appId = uniqueAppId();
+      await injectFault(appId, { route: 'secret-keys', latency: 60_000, times });
+      return { appId, store: makeStore({ appId, retries: 0, timeouts: { read: 120_000 } }) };
+    };
+
+    it('gives up its load, and asks again when it comes back', async () => {
+      // Only the first answer is held: a later request is answered at once.
+      const { appId, store } = await heldStore(1);
+      const el = await fixture<ResourceProbe>(
+        html`<resource-probe .store=${store}></resource-probe>`,
+      );
+      await waitUntil(
+        async () => (await keyRequests(appId)) === 1,
+        'the first request was not sent',
+      );
+      const parent = el.parentElement!;
+      el.remove();
+      // Had the held request stayed, this element would have joined it and waited a minute.
+      const other = await fixture<ResourceProbe>(
+        html`<resource-probe .store=${store}></resource-probe>`,
+      );
+      await waitUntil(() => shown(other) === 'page 1', 'the second element did not load');
+      expect(await keyRequests(appId)).to.equal(2);
+      parent.append(el);
+      await waitUntil(() => shown(el) === 'page 1', 'the element did not load on its return');
+      // (The store's answer, already there.)
+      expect(await keyRequests(appId)).to.equal(2);
+    });
+
+    it('keeps its load when it only moves within the page', async () => {
+      const { appId, store } = await heldStore(0);
+      const wrapper = await fixture<HTMLElement>(
+        html`<div>
+          <p><resource-probe .store=${store}></resource-probe></p>
+          <p></p>
+        </div>`,
+      );
+      const el = wrapper.querySelector<ResourceProbe>('resource-probe')!;
+      await waitUntil(async () => (await keyRequests(appId)) === 1, 'the request was not sent');
+      // Out, then back in, in two steps (as a framework may move it).
+      el.remove();
+      wrapper.lastElementChild!.append(el);
+      await el.updateComplete;
+      await clearFaults(appId);
+      await waitUntil(() => shown(el) === 'page 1', 'the element did not load');
+      expect(await keyRequests(appId)).to.equal(1);
+    });
   });
 });

@@ -1,7 +1,7 @@
 // Small helpers shared by the API client's browser tests (the emulator's own helpers live in
 // test/support/emulator.ts).
 import { expect } from '@open-wc/testing';
-import { requestLog } from './emulator.js';
+import { requestLog, type LoggedRequest } from './emulator.js';
 
 /** The error a promise rejects with; fails the test when it resolves. */
 export async function rejection(promise: Promise<unknown>): Promise<unknown> {
@@ -14,7 +14,7 @@ export async function rejection(promise: Promise<unknown>): Promise<unknown> {
 }
 
 /** The logged requests of `appId` (preflights left out) whose path contains `path`. */
-export async function sent(appId: string, path = '/'): Promise<{ method: string; url: string }[]> {
+export async function sent(appId: string, path = '/'): Promise<LoggedRequest[]> {
   const requests = await requestLog(appId);
   return requests.filter(
     (r) => r.method !== 'OPTIONS' && r.url.includes(path) && !r.url.includes('/__emulator/'),

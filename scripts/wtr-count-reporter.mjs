@@ -24,7 +24,7 @@ function count(suite, totals, where = [], failures = null) {
     count(s, totals, [...where, s.name].filter(Boolean), failures);
 }
 
-/** Every test of `suite`, at any depth: its names from the suite down, and its seconds. */
+/** Every test of `suite`, at any depth: its names from `path` down, and its seconds. */
 function timedTests(suite, path = []) {
   return [
     ...(suite?.tests ?? []).map((t) => [[...path, t.name], (t.duration ?? 0) / 1000]),
@@ -74,8 +74,11 @@ export function countReporter() {
       for (const [name, engine] of Object.entries(engines)) {
         engine.seconds = Math.round(((finished[name] ?? Date.now()) - started) / 1000);
         const ran = sessions.filter((session) => session.browser.name === name);
-        const inTests = (session) =>
-          timedTests(session.testResults).reduce((sum, [, time]) => sum + time, 0);
+        // Each file's tests, named from the file down, and their seconds.
+        const tests = new Map(
+          ran.map((session) => [session, timedTests(session.testResults, [fileOf(session)])]),
+        );
+        const inTests = (session) => tests.get(session).reduce((sum, [, time]) => sum + time, 0);
         const files = ran
           .filter((session) => seconds[session.id])
           .map((session) => [
@@ -96,13 +99,9 @@ export function countReporter() {
           ]),
         );
         // (And its 40 slowest tests, in seconds: where a file's time goes.)
-        engine.slowestTests = ran
-          .flatMap((session) =>
-            timedTests(session.testResults).map(([names, time]) => [
-              [fileOf(session), ...names].join(' › '),
-              time,
-            ]),
-          )
+        engine.slowestTests = [...tests.values()]
+          .flat()
+          .map(([names, time]) => [names.join(' › '), time])
           .sort((a, b) => b[1] - a[1])
           .slice(0, 40)
           .map(([test, time]) => [test, Number(time.toFixed(1))]);

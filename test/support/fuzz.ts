@@ -32,22 +32,32 @@ export function fuzzRuns(runs: number): number {
 }
 
 /**
+ * Collects the page's uncaught errors and unhandled rejections into `errors` until the returned
+ * function is called.
+ */
+function listen(errors: unknown[]): () => void {
+  const onError = (e: ErrorEvent) => errors.push(e.error ?? e.message);
+  const onRejection = (e: PromiseRejectionEvent) => errors.push(e.reason);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  };
+}
+
+/**
  * The uncaught errors and unhandled rejections of the running test: call it inside a
  * `describe`; the list is emptied before each test.
  */
 export function uncaughtErrors(): unknown[] {
   const errors: unknown[] = [];
-  const onError = (e: ErrorEvent) => errors.push(e.error ?? e.message);
-  const onRejection = (e: PromiseRejectionEvent) => errors.push(e.reason);
+  let stop = () => {};
   beforeEach(() => {
     errors.length = 0;
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
+    stop = listen(errors);
   });
-  afterEach(() => {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
-  });
+  afterEach(() => stop());
   return errors;
 }
 
@@ -59,17 +69,13 @@ export async function watchErrors<E extends { readonly updateComplete: Promise<u
   run: () => Promise<E>,
 ): Promise<{ value: E; errors: unknown[] }> {
   const errors: unknown[] = [];
-  const onError = (e: ErrorEvent) => errors.push(e.error ?? e.message);
-  const onRejection = (e: PromiseRejectionEvent) => errors.push(e.reason);
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
+  const stop = listen(errors);
   try {
     const value = await run();
     await value.updateComplete;
     return { value, errors };
   } finally {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
+    stop();
   }
 }
 

@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from './wait.js';
 import { engine } from './engine.js';
-// What every browser fuzz file shares: a printed, replayable seed, the uncaught errors of each
-// test or while an element is made, what no element may draw, and one run of a property over an
-// element.
+// What every browser fuzz file shares (and the other files that watch for uncaught errors): a
+// printed, replayable seed, the uncaught errors of each test or while an element is made, what no
+// element may draw, and one run of a property over an element.
 
 /**
  * The fast-check seed of this file: `?FC_SEED=<seed>` in the test page's URL, or `FC_SEED=<seed>`
@@ -35,7 +35,7 @@ export function fuzzRuns(runs: number): number {
  * Collects the page's uncaught errors and unhandled rejections into `errors` until the returned
  * function is called.
  */
-function listen(errors: unknown[]): () => void {
+export function collectUncaught(errors: unknown[]): () => void {
   const onError = (e: ErrorEvent) => errors.push(e.error ?? e.message);
   const onRejection = (e: PromiseRejectionEvent) => errors.push(e.reason);
   window.addEventListener('error', onError);
@@ -55,7 +55,7 @@ export function uncaughtErrors(): unknown[] {
   let stop = () => {};
   beforeEach(() => {
     errors.length = 0;
-    stop = listen(errors);
+    stop = collectUncaught(errors);
   });
   afterEach(() => stop());
   return errors;
@@ -69,7 +69,7 @@ export async function watchErrors<E extends { readonly updateComplete: Promise<u
   run: () => Promise<E>,
 ): Promise<{ value: E; errors: unknown[] }> {
   const errors: unknown[] = [];
-  const stop = listen(errors);
+  const stop = collectUncaught(errors);
   try {
     const value = await run();
     await value.updateComplete;

@@ -3,6 +3,7 @@
 // only), and the page's theme tokens in light and dark.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../../support/wait.js';
+import { collectUncaught } from '../../support/fuzz.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { browserLocale, needsGc, withPageScheme } from '../../support/engine.js';
 import type { CompositionView } from '../../../src/composition-view/composition-view.js';
@@ -54,16 +55,12 @@ const hitsPerPage = (el: CompositionView) =>
 /** Errors thrown anywhere while `run` runs (Lit reports render errors this way). */
 async function errorsDuring(run: () => Promise<void>): Promise<unknown[]> {
   const errors: unknown[] = [];
-  const onError = (event: ErrorEvent) => errors.push(event.error);
-  const onRejection = (event: PromiseRejectionEvent) => errors.push(event.reason);
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
+  const stop = collectUncaught(errors);
   try {
     await run();
     await new Promise((r) => setTimeout(r, 20));
   } finally {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
+    stop();
   }
   return errors;
 }

@@ -2,6 +2,7 @@
 // page's language (checked, with a fallback) and a late provider, like the others.
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../support/wait.js';
+import { collectUncaught } from '../../support/fuzz.js';
 import { needsGc, setPageScheme } from '../../support/engine.js';
 import '../../../src/pagination/define.js';
 import '../../../src/usage-chart/define.js';
@@ -83,10 +84,7 @@ describe('one library', () => {
   for (const lang of ['en_US', 'zz-invalid-']) {
     it(`all four render under <html lang="${lang}"> and throw nothing`, async () => {
       const errors: unknown[] = [];
-      const onError = (e: ErrorEvent | PromiseRejectionEvent) =>
-        errors.push('reason' in e ? e.reason : e.error);
-      window.addEventListener('error', onError);
-      window.addEventListener('unhandledrejection', onError);
+      const stop = collectUncaught(errors);
       try {
         document.documentElement.lang = lang;
         page = await mountAll();
@@ -97,8 +95,7 @@ describe('one library', () => {
         ).to.equal('2');
         expect(errors).to.deep.equal([]);
       } finally {
-        window.removeEventListener('error', onError);
-        window.removeEventListener('unhandledrejection', onError);
+        stop();
       }
     });
   }

@@ -120,19 +120,31 @@ describe('one library', () => {
 
   it('all four re-render in the new language when an ancestor’s lang changes', async () => {
     page = await mountAll();
-    const chart = page.querySelector('usage-chart')!;
-    const text = () =>
-      TAGS.map(
-        (t) => (page!.querySelector(t)!.shadowRoot ?? page!.querySelector(t)!).textContent,
-      ).join('|');
-    const before = text();
+    const p = page;
+    const shadowText = (tag: string) => p.querySelector(tag)!.shadowRoot!.textContent!;
     page.setAttribute('lang', 'de');
-    await waitUntil(() => text() !== before, 'something re-rendered in German');
-    // Numbers of the chart's table now use German separators.
+    // Each element, in words of its own German strings.
     await waitUntil(
-      () => /\d\.\d{3}/.test(chart.shadowRoot!.querySelector('table')!.textContent!),
-      'German numbers',
+      () => p.querySelector('search-pagination')!.getAttribute('aria-label') === 'Seitennavigation',
+      'the pagination named in German',
     );
+    await waitUntil(
+      () => shadowText('secret-key-list').includes('Zuletzt verwendet'),
+      'the key list headed in German',
+    );
+    await waitUntil(
+      () => shadowText('composition-view').includes('Verhalten'),
+      'the composition in German',
+    );
+    // The chart's table: German separators in its numbers, and its toggle in German.
+    await waitUntil(
+      () =>
+        /\d\.\d{3}/.test(
+          p.querySelector('usage-chart')!.shadowRoot!.querySelector('table')!.textContent!,
+        ),
+      'German numbers in the chart',
+    );
+    expect(shadowText('usage-chart')).to.contain('Als Tabelle anzeigen');
   });
 
   it('all four receive the store of a provider defined after them, across a garbage collection', async function () {
